@@ -1,0 +1,223 @@
+package org.gametree.app.xiangqi;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.gametree.app.xiangqi.board.BoardState;
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.FenException;
+import org.gametree.xiangqi.GameResult;
+import org.gametree.xiangqi.GameRules;
+import org.gametree.xiangqi.Move;
+import org.gametree.xiangqi.Piece;
+import org.gametree.xiangqi.Position;
+
+/**
+ * The game on the board: the position, moves made by clicking or by keyboard, undo/redo, and what
+ * the status bar reports. Owns the engine {@link Position} and publishes read-only snapshots, so
+ * views never touch the engine's mutable state.
+ *
+ * <p>Move input is two activations: a piece of the side to move (select, showing its legal
+ * destinations), then one of those destinations (play). Activating anything else re-selects or
+ * clears, as players expect from Xiangqi programs.
+ */
+public final class XiangqiGameViewModel {
+
+    private Position position = Position.startPosition();
+    /** Moves taken back, most recent on top; cleared when a new move is played. */
+    private final Deque<Integer> redoMoves = new ArrayDeque<>();
+    private int selected = -1;
+    private int[] targets = new int[0];
+
+    private final ReadOnlyObjectWrapper<BoardState> board = new ReadOnlyObjectWrapper<>(this, "board");
+    private final ReadOnlyStringWrapper fen = new ReadOnlyStringWrapper(this, "fen");
+    private final ReadOnlyIntegerWrapper sideToMove = new ReadOnlyIntegerWrapper(this, "sideToMove");
+    private final ReadOnlyBooleanWrapper inCheck = new ReadOnlyBooleanWrapper(this, "inCheck");
+    private final ReadOnlyObjectWrapper<GameResult> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    private final ReadOnlyObjectWrapper<StatusMessage> message = new ReadOnlyObjectWrapper<>(this, "message");
+
+    public XiangqiGameViewModel() {
+        publish();
+    }
+
+    // ------------------------------------------------------------------ properties
+
+    public ReadOnlyObjectProperty<BoardState> boardProperty() {
+        return board.getReadOnlyProperty();
+    }
+
+    public BoardState getBoard() {
+        return board.get();
+    }
+
+    /** The current position in FEN (what Copy FEN copies). */
+    public ReadOnlyStringProperty fenProperty() {
+        return fen.getReadOnlyProperty();
+    }
+
+    public String getFen() {
+        return fen.get();
+    }
+
+    /** {@link Piece#RED} or {@link Piece#BLACK}. */
+    public ReadOnlyIntegerProperty sideToMoveProperty() {
+        return sideToMove.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty inCheckProperty() {
+        return inCheck.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<GameResult> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+
+    public GameResult getResult() {
+        return result.get();
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** The latest thing worth telling the user (a move taken back, a FEN problem, …); may be null. */
+    public ReadOnlyObjectProperty<StatusMessage> messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public StatusMessage getMessage() {
+        return message.get();
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    public void newGame() {
+        setPosition(Position.startPosition());
+        message.set(StatusMessage.info("message.newGame"));
+    }
+
+    /**
+     * Loads a position from FEN. An invalid FEN leaves the game exactly as it was and sets an
+     * error message quoting the FEN reader (which names the field and the problem).
+     *
+     * @return whether the position was loaded
+     */
+    public boolean loadFen(String text) {
+        Position parsed;
+        try {
+            parsed = Fen.parse(text);
+        } catch (FenException e) {
+            message.set(StatusMessage.error("message.invalidFen", e.getMessage()));
+            return false;
+        }
+        setPosition(parsed);
+        message.set(StatusMessage.info("message.pasted"));
+        return true;
+    }
+
+    /** A click on a point, or Enter/Space on the keyboard cursor. */
+    public void activate(int square) {
+        if (result.get().isOver()) {
+            clearSelection();
+            message.set(StatusMessage.info("message.gameOver"));
+            publish();
+            return;
+        }
+        int piece = position.pieceAt(square);
+        if (selected >= 0 && contains(targets, square)) {
+            int move = Move.of(selected, square);
+            clearSelection();
+            redoMoves.clear();
+            GameRules.play(position, move);
+            message.set(null);
+        } else if (piece != 0 && Piece.side(piece) == position.sideToMove() && square != selected) {
+            selected = square;
+            targets = Arrays.stream(position.legalMoves())
+                    .filter(m -> Move.from(m) == square).map(Move::to).toArray();
+        } else {
+            clearSelection();
+        }
+        publish();
+    }
+
+    /** Escape: drop the selected piece back. */
+    public void cancelSelection() {
+        clearSelection();
+        publish();
+    }
+
+    public void undo() {
+        if (position.ply() == 0) {
+            return;
+        }
+        redoMoves.push(position.lastMove());
+        position.unmakeMove();
+        clearSelection();
+        message.set(StatusMessage.info("message.undone"));
+        publish();
+    }
+
+    public void redo() {
+        if (redoMoves.isEmpty()) {
+            return;
+        }
+        GameRules.play(position, redoMoves.pop());
+        clearSelection();
+        message.set(StatusMessage.info("message.redone"));
+        publish();
+    }
+
+    /** Reports a problem found outside the game itself (e.g. an empty clipboard). */
+    public void report(StatusMessage value) {
+        message.set(value);
+    }
+
+    // ------------------------------------------------------------------ internals
+
+    private void setPosition(Position value) {
+        position = value;
+        redoMoves.clear();
+        clearSelection();
+        publish();
+    }
+
+    private void clearSelection() {
+        selected = -1;
+        targets = new int[0];
+    }
+
+    private void publish() {
+        board.set(BoardState.of(position, selected, targets));
+        fen.set(Fen.write(position));
+        sideToMove.set(position.sideToMove());
+        inCheck.set(position.isInCheck());
+        result.set(GameRules.result(position));
+        canUndo.set(position.ply() > 0);
+        canRedo.set(!redoMoves.isEmpty());
+    }
+
+    private static boolean contains(int[] values, int value) {
+        for (int v : values) {
+            if (v == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,103 @@
+package org.gametree.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.prefs.Preferences;
+
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import org.gametree.app.i18n.Language;
+import org.gametree.app.i18n.LanguagePreference;
+import org.gametree.app.xiangqi.board.BoardState;
+import org.gametree.app.xiangqi.board.BoardGlyphs;
+import org.gametree.app.xiangqi.board.XiangqiBoard;
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.Squares;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Opens the real main window for UI tests and reads back what the board shows. */
+final class WorkbenchFixture {
+
+    final Preferences preferences = new MemoryPreferences();
+    Workbench workbench;
+
+    /** Call from a TestFX {@code @Start} method. */
+    void open(Stage stage, Language language) {
+        LanguagePreference preference = new LanguagePreference(preferences);
+        preference.store(language);
+        workbench = Workbench.show(stage, preference);
+    }
+
+    XiangqiBoard board() {
+        return workbench.board();
+    }
+
+    /** Screen point of a square named like "h2", for robot clicks. */
+    Point2D screenPoint(String square) {
+        int sq = Squares.parse(square, 0);
+        Point2D local = board().pointOf(sq);
+        return board().localToScreen(local);
+    }
+
+    /** The piece nodes the board skin drew. */
+    Set<Node> pieceNodes(FxRobot robot) {
+        return robot.lookup(".piece").queryAll();
+    }
+
+    /**
+     * Asserts that the board shows exactly the position of {@code fen}: one piece node per piece,
+     * on the right point, with the right character.
+     */
+    void assertBoardShows(FxRobot robot, String fen) {
+        WaitForAsyncUtils.waitForFxEvents();
+        Position expected = Fen.parse(fen);
+        BoardState state = board().getState();
+        int count = 0;
+        for (int rank = 0; rank < Squares.RANKS; rank++) {
+            for (int file = 0; file < Squares.FILES; file++) {
+                int sq = Squares.of(file, rank);
+                assertEquals(expected.pieceAt(sq) == 0 ? 0 : kind(expected.pieceAt(sq)),
+                        state.pieceAt(sq) == 0 ? 0 : kind(state.pieceAt(sq)), "state at " + Squares.name(sq));
+                Node node = robot.lookup("#piece-" + Squares.name(sq)).tryQuery().orElse(null);
+                if (expected.pieceAt(sq) == 0) {
+                    assertEquals(null, node, "no piece drawn on " + Squares.name(sq));
+                } else {
+                    count++;
+                    assertEquals(BoardGlyphs.piece(expected.pieceAt(sq)), glyphOf(node), "piece drawn on " + Squares.name(sq));
+                }
+            }
+        }
+        assertEquals(count, pieceNodes(robot).size(), "piece nodes");
+    }
+
+    private static int kind(int id) {
+        return org.gametree.xiangqi.Piece.kind(id) + 1;
+    }
+
+    private static String glyphOf(Node pieceNode) {
+        if (pieceNode == null) {
+            return null;
+        }
+        return ((javafx.scene.text.Text) pieceNode.lookup(".piece-glyph")).getText();
+    }
+
+    /** Closes dialogs a failed test may have left open, so the next test starts clean. */
+    static void closeSecondaryWindows(FxRobot robot) {
+        robot.interact(() -> {
+            List<Window> windows = new ArrayList<>(Window.getWindows());
+            for (Window w : windows) {
+                if (w instanceof Stage s && s.getOwner() != null) {
+                    s.close();
+                }
+            }
+        });
+    }
+}
