@@ -5,12 +5,12 @@ import java.util.Map;
 import java.util.prefs.AbstractPreferences;
 
 /** Preferences kept in memory, so tests never read or change the user's real settings. */
-final class MemoryPreferences extends AbstractPreferences {
+public final class MemoryPreferences extends AbstractPreferences {
 
     private final Map<String, String> values = new HashMap<>();
     private final Map<String, MemoryPreferences> children = new HashMap<>();
 
-    MemoryPreferences() {
+    public MemoryPreferences() {
         super(null, "");
     }
 

@@ -1,0 +1,33 @@
+package org.gametree.app.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gametree.xiangqi.Piece;
+import org.gametree.xiangqi.Position;
+import org.junit.jupiter.api.Test;
+
+class PasteFenViewModelTest {
+
+    private final PasteFenViewModel model = new PasteFenViewModel();
+
+    @Test
+    void blankIsNeitherValidNorAnError() {
+        assertTrue(model.blankProperty().get());
+        assertFalse(model.validProperty().get());
+        assertEquals("", model.errorProperty().get());
+    }
+
+    @Test
+    void validatesOnEveryChange() {
+        model.textProperty().set("rnbakabnr/9/1c5c1");
+        assertFalse(model.validProperty().get());
+        assertTrue(model.errorProperty().get().startsWith("board:"), model.errorProperty().get());
+        model.textProperty().set("\n" + Position.START_FEN + "  \n");
+        assertTrue(model.validProperty().get());
+        assertEquals("", model.errorProperty().get());
+        assertEquals(Piece.RED, model.sideToMoveProperty().get());
+        assertEquals(Position.START_FEN, model.fen());
+    }
+}
