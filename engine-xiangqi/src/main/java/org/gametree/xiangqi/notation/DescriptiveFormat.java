@@ -61,6 +61,11 @@ final class DescriptiveFormat implements MoveFormat {
         int[] legal = position.legalMoves();
         int found = Move.NONE;
         for (int move : legal) {
+            // Every spelling names its piece's type, so other types cannot match; skipping them
+            // only saves work.
+            if (Piece.type(position.pieceAt(Move.from(move))) != input.type()) {
+                continue;
+            }
             for (String candidate : spellings(describer.describe(move))) {
                 if (!spelling.read(candidate).canonical().equals(input.canonical())) {
                     continue;

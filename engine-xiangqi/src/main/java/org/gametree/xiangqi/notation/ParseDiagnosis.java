@@ -68,11 +68,11 @@ final class ParseDiagnosis {
             if (onFile.isEmpty()) {
                 return error(NotationException.Reason.NO_SUCH_PIECE, "there is no " + sideName() + " "
                         + Piece.englishName(type) + " on " + Perspective.describeFile(side, input.file())
-                        + " (files are counted from " + sideName() + "'s right); " + listing(pieces));
+                        + ", counting files from " + sideName() + "'s right; " + listing(pieces));
             }
             return error(NotationException.Reason.AMBIGUOUS, Perspective.describeFile(side, input.file()) + " holds "
                     + onFile.size() + " " + sideName() + " " + Piece.englishName(type) + "s, so the file does not tell"
-                    + " which one moves; write " + alternatives(onFile));
+                    + " which one moves; write " + alternatives(onFile, "or"));
         }
         if (input.kind() == ParsedText.Kind.POSITION && type == Piece.PAWN && describer.tandemPawnFiles(side) >= 2) {
             List<Integer> tandem = new ArrayList<>();
@@ -82,7 +82,7 @@ final class ParseDiagnosis {
                 }
             }
             return error(NotationException.Reason.AMBIGUOUS, "two files each hold several " + sideName()
-                    + " pawns, so the file must be named with the position; write " + alternatives(tandem));
+                    + " pawns, so the file must be named with the position; write " + alternatives(tandem, "or"));
         }
         String hint = input.kind() == ParsedText.Kind.POSITION
                 ? "a position marker picks one of several " + sideName() + " " + Piece.englishName(type)
@@ -90,7 +90,7 @@ final class ParseDiagnosis {
                 : "a pawn is named by file and position only when two files each hold several "
                   + sideName() + " pawns";
         return error(NotationException.Reason.NO_SUCH_PIECE, "no " + sideName() + " " + Piece.englishName(type)
-                + " is written '" + input.locator() + "' here (" + hint + "); " + listing(pieces));
+                + " is written '" + input.written() + "' here (" + hint + "); " + listing(pieces));
     }
 
     /** The named piece(s) exist but the move is not legal: say why, and list what they can do. */
@@ -133,11 +133,11 @@ final class ParseDiagnosis {
     /** "red's rooks are written R1 (i0), R9 (a0)". */
     private String listing(List<Integer> pieces) {
         return sideName() + "'s " + Piece.englishName(type) + (pieces.size() == 1 ? " is" : "s are")
-                + " written " + alternatives(pieces);
+                + " written " + alternatives(pieces, "and");
     }
 
-    /** "R+ (front, g5) or R- (g0)": the locators to write, with squares. */
-    private String alternatives(List<Integer> squares) {
+    /** "R+ (g5) or R- (g0)": the locators to write, with squares. */
+    private String alternatives(List<Integer> squares, String conjunction) {
         List<String> parts = new ArrayList<>();
         for (int square : squares) {
             parts.add(spelling.locators(side, type, describer.locate(square)).get(0) + " (" + Squares.name(square) + ")");
@@ -145,7 +145,8 @@ final class ParseDiagnosis {
         if (parts.size() == 1) {
             return parts.get(0);
         }
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + " " + conjunction + " "
+                + parts.get(parts.size() - 1);
     }
 
     private String written(int move) {

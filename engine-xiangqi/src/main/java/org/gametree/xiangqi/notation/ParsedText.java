@@ -10,6 +10,7 @@ package org.gametree.xiangqi.notation;
  *
  * @param canonical    the whole text in canonical characters
  * @param locator      its locator part (piece and file, or tandem marker) in canonical characters
+ * @param written      the locator part as the user wrote it, for messages
  * @param kind         which form the locator has
  * @param type         the piece type named, or implied (forms without a piece name are pawns)
  * @param file         the file number written in the locator, 0 if none
@@ -17,7 +18,7 @@ package org.gametree.xiangqi.notation;
  * @param number       the number written (1..9)
  * @param declaredSide the side the text itself claims (a 红/黑 prefix, 兵 vs 卒, 帅 vs 将), −1 if none
  */
-record ParsedText(String canonical, String locator, Kind kind, int type, int file, Action action, int number,
+record ParsedText(String canonical, String locator, String written, Kind kind, int type, int file, Action action, int number,
                   int declaredSide) {
 
     /** The shapes a locator can take. */

@@ -103,15 +103,23 @@ final class WxfSpelling implements Spelling {
         return canonicalChars(locator);
     }
 
-    /** Upper case, no spaces, the accepted variants replaced: B→E and N→H first, = and dashes. */
-    private static String canonicalChars(String text) {
+    private static String withoutSpaces(String text) {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
-                continue;
+            if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) {
+                out.append(c);
             }
-            c = Character.toUpperCase(c);
+        }
+        return out.toString();
+    }
+
+    /** Upper case, no spaces, the accepted variants replaced: B→E and N→H first, = and dashes. */
+    private static String canonicalChars(String text) {
+        String compact = withoutSpaces(text);
+        StringBuilder out = new StringBuilder(compact.length());
+        for (int i = 0; i < compact.length(); i++) {
+            char c = Character.toUpperCase(compact.charAt(i));
             switch (c) {
                 case 'B': c = out.length() == 0 ? 'E' : c; break;
                 case 'N': c = out.length() == 0 ? 'H' : c; break;
@@ -144,14 +152,15 @@ final class WxfSpelling implements Spelling {
                     + " found '" + s.charAt(3) + "'");
         }
         String locator = s.substring(0, 2);
+        String written = withoutSpaces(text).substring(0, 2);
         int type = LETTERS.indexOf(c0);
         if (type >= 0) {
             int file = digit(c1);
             if (file > 0) {
-                return new ParsedText(s, locator, ParsedText.Kind.FILE, type, file, action, number, -1);
+                return new ParsedText(s, locator, written, ParsedText.Kind.FILE, type, file, action, number, -1);
             }
             if (c1 == '+' || c1 == '-') {
-                return new ParsedText(s, locator, ParsedText.Kind.POSITION, type, 0, action, number, -1);
+                return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, type, 0, action, number, -1);
             }
             throw malformed(text, "after the piece letter " + c0 + " expected its file digit 1-9, or + (front)"
                     + " or - (rear) for one of several on a file; found '" + c1 + "'");
@@ -162,12 +171,12 @@ final class WxfSpelling implements Spelling {
                         + " (the " + (c0 == '+' ? "foremost" : "rearmost") + " of four or five pawns on a file);"
                         + " found '" + locator + "'");
             }
-            return new ParsedText(s, locator, ParsedText.Kind.POSITION, Piece.PAWN, 0, action, number, -1);
+            return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, Piece.PAWN, 0, action, number, -1);
         }
         int file = digit(c0);
         if (file > 0) {
             if (c1 == '+' || c1 == '-' || c1 == c0) {
-                return new ParsedText(s, locator, ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action, number, -1);
+                return new ParsedText(s, locator, written, ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action, number, -1);
             }
             throw malformed(text, "a locator starting with the file digit " + c0 + " names a pawn when two files hold"
                     + " several pawns, and must be " + c0 + "+ (front), " + c0 + c0 + " (middle) or " + c0
