@@ -100,4 +100,15 @@ class MainWindowTest {
         assertEquals(blackKingY, redKing.localToScreen(redKing.getCenterX(), redKing.getCenterY()).getY(), 0.5);
         fixture.assertBoardShows(robot, Position.START_FEN);
     }
+
+    @Test
+    void f1OpensAboutWithTheFontCredits(FxRobot robot) {
+        robot.type(javafx.scene.input.KeyCode.F1);
+        WaitForAsyncUtils.waitForFxEvents();
+        var about = robot.lookup("#about-dialog").queryAs(javafx.scene.control.DialogPane.class);
+        assertTrue(about.getContentText().contains("SIL Open Font License"), about.getContentText());
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#about-dialog").tryQuery().isEmpty(), "Enter closes it");
+    }
 }
