@@ -70,7 +70,8 @@ from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 
 src, dst, family, style, description = sys.argv[1:6]
-font = TTFont(src)
+# Keep the source's timestamps so re-running the script on the same inputs gives identical files.
+font = TTFont(src, recalcTimestamp=False)
 glyph_order = font.getGlyphOrder()
 glyph_set = font.getGlyphSet()
 
