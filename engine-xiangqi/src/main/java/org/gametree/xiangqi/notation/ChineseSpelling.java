@@ -186,6 +186,7 @@ final class ChineseSpelling implements Spelling {
                     + " found '" + raw.charAt(3) + "'");
         }
         String locator = s.substring(0, 2);
+        String written = raw.substring(0, 2);
         char c0 = s.charAt(0);
         char c1 = s.charAt(1);
         int type = PIECES.indexOf(c0);
@@ -195,17 +196,18 @@ final class ChineseSpelling implements Spelling {
                 throw malformed(text, "after the piece '" + raw.charAt(0) + "' expected its file, a number 1-9;"
                         + " found '" + raw.charAt(1) + "'");
             }
-            return new ParsedText(s, locator, raw.substring(0, 2), ParsedText.Kind.FILE, type, file, action, number, declaredSide);
+            return new ParsedText(s, locator, written, ParsedText.Kind.FILE, type, file, action, number,
+                        declaredSide);
         }
         int pieceAfter = PIECES.indexOf(c1);
         if (c0 == '前' || c0 == '中' || c0 == '后') {
             if (pieceAfter >= 0) {
-                return new ParsedText(s, locator, raw.substring(0, 2), ParsedText.Kind.POSITION, pieceAfter, 0, action, number,
+                return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, pieceAfter, 0, action, number,
                         declaredSide);
             }
             int file = digit(c1);
             if (file > 0) {
-                return new ParsedText(s, locator, raw.substring(0, 2), ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action, number,
+                return new ParsedText(s, locator, written, ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action, number,
                         declaredSide);
             }
             throw malformed(text, "after '" + raw.charAt(0) + "' expected a piece (前车) or, for pawns on two files,"
@@ -214,7 +216,7 @@ final class ChineseSpelling implements Spelling {
         int ordinal = digit(c0);
         if (ordinal > 0) {
             if (pieceAfter == Piece.PAWN && ordinal <= 5) {
-                return new ParsedText(s, locator, raw.substring(0, 2), ParsedText.Kind.POSITION, Piece.PAWN, 0, action, number,
+                return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, Piece.PAWN, 0, action, number,
                         declaredSide);
             }
             throw malformed(text, "a number before the piece counts pawns on one file from the front (二兵, 三卒),"

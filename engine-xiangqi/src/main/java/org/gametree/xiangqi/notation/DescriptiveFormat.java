@@ -71,8 +71,8 @@ final class DescriptiveFormat implements MoveFormat {
                     continue;
                 }
                 if (found != Move.NONE && found != move) {
-                    // Cannot happen while the spelling rules give every piece its own locator;
-                    // reported rather than resolved by guessing.
+                    // Not expected: the spelling rules keep every accepted text unique among the
+                    // legal moves (tests check it over random games). Reported, never guessed.
                     throw new NotationException(spelling.notation(), NotationException.Reason.AMBIGUOUS, text,
                             "fits both " + Move.toCoordinate(found) + " and " + Move.toCoordinate(move));
                 }

@@ -138,6 +138,9 @@ final class WxfSpelling implements Spelling {
         if (text == null || text.isBlank()) {
             throw malformed(text == null ? "" : text, "the text is empty; " + SYNTAX);
         }
+        // Canonical characters map one to one onto the compact text, so positions in one are
+        // positions in the other: messages quote what the user typed.
+        String compact = withoutSpaces(text);
         String s = canonicalChars(text);
         if (s.length() != 4) {
             throw malformed(text, "found " + s.length() + " character" + (s.length() == 1 ? "" : "s") + "; "
@@ -145,14 +148,14 @@ final class WxfSpelling implements Spelling {
         }
         char c0 = s.charAt(0);
         char c1 = s.charAt(1);
-        Action action = action(text, s.charAt(2));
+        Action action = action(text, s.charAt(2), compact.charAt(2));
         int number = digit(s.charAt(3));
         if (number == 0) {
             throw malformed(text, "the last character must be a number 1-9 (ranks moved, or the destination file);"
-                    + " found '" + s.charAt(3) + "'");
+                    + " found '" + compact.charAt(3) + "'");
         }
         String locator = s.substring(0, 2);
-        String written = withoutSpaces(text).substring(0, 2);
+        String written = compact.substring(0, 2);
         int type = LETTERS.indexOf(c0);
         if (type >= 0) {
             int file = digit(c1);
@@ -163,38 +166,39 @@ final class WxfSpelling implements Spelling {
                 return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, type, 0, action, number, -1);
             }
             throw malformed(text, "after the piece letter " + c0 + " expected its file digit 1-9, or + (front)"
-                    + " or - (rear) for one of several on a file; found '" + c1 + "'");
+                    + " or - (rear) for one of several on a file; found '" + compact.charAt(1) + "'");
         }
         if (c0 == '+' || c0 == '-') {
             if (c1 != c0) {
                 throw malformed(text, "a locator starting with " + c0 + " must be " + c0 + c0
                         + " (the " + (c0 == '+' ? "foremost" : "rearmost") + " of four or five pawns on a file);"
-                        + " found '" + locator + "'");
+                        + " found '" + written + "'");
             }
             return new ParsedText(s, locator, written, ParsedText.Kind.POSITION, Piece.PAWN, 0, action, number, -1);
         }
         int file = digit(c0);
         if (file > 0) {
             if (c1 == '+' || c1 == '-' || c1 == c0) {
-                return new ParsedText(s, locator, written, ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action, number, -1);
+                return new ParsedText(s, locator, written, ParsedText.Kind.FILE_POSITION, Piece.PAWN, file, action,
+                        number, -1);
             }
             throw malformed(text, "a locator starting with the file digit " + c0 + " names a pawn when two files hold"
                     + " several pawns, and must be " + c0 + "+ (front), " + c0 + c0 + " (middle) or " + c0
-                    + "- (rear); found '" + locator + "'" + coordinateHint(text));
+                    + "- (rear); found '" + written + "'" + coordinateHint(text));
         }
         throw malformed(text, "the first character must be a piece letter K A E H R C P (B and N are read as"
-                + " E and H), a file digit, or + / - for pawns; found '" + text.strip().charAt(0) + "'"
+                + " E and H), a file digit, or + / - for pawns; found '" + compact.charAt(0) + "'"
                 + coordinateHint(text));
     }
 
-    private static Action action(String text, char c) {
+    private static Action action(String text, char c, char written) {
         switch (c) {
             case '+': return Action.FORWARD;
             case '-': return Action.BACKWARD;
             case '.': return Action.SIDEWAYS;
             default:
                 throw malformed(text, "the third character must be the action + (forward), - (backward) or"
-                        + " . (sideways, = also accepted); found '" + c + "'" + coordinateHint(text));
+                        + " . (sideways, = also accepted); found '" + written + "'" + coordinateHint(text));
         }
     }
 

@@ -40,7 +40,7 @@ class NotationErrorsTest {
         add(w, "start", "C0.5", Reason.MALFORMED, "file digit 1-9", "found '0'");
         add(w, "start", "C2*5", Reason.MALFORMED, "action + (forward), - (backward) or . (sideways", "found '*'");
         add(w, "start", "C2.0", Reason.MALFORMED, "number 1-9", "found '0'");
-        add(w, "start", "C2.x", Reason.MALFORMED, "number 1-9", "found 'X'");
+        add(w, "start", "C2.x", Reason.MALFORMED, "number 1-9", "found 'x'");
         add(w, "start", "h2e2", Reason.MALFORMED, "looks like coordinate notation");
         add(w, "start", "+-.4", Reason.MALFORMED, "must be ++");
         add(w, "start", "-+.4", Reason.MALFORMED, "must be --");
