@@ -93,8 +93,10 @@ public final class Fen {
                 }
                 int kind = Piece.kindOfFenLetter(c);
                 if (kind < 0) {
+                    // Quote the whole character, not half of a surrogate pair.
+                    String letter = new String(Character.toChars(text.codePointAt(j)));
                     throw new FenException(FenException.Error.UNKNOWN_LETTER, BOARD,
-                            "unknown piece letter '" + c + "' in rank " + rank
+                            "unknown piece letter '" + letter + "' in rank " + rank
                             + " (use K A B N R C P for Red, lower case for Black, digits 1-9 for empty points)");
                 }
                 if (file < Squares.FILES) {
@@ -193,6 +195,10 @@ public final class Fen {
 
     private static int readNumber(String field, int min, FenException.Error error, String name) {
         try {
+            // ASCII digits only: Integer.parseInt would also take "+5" and non-Latin digits.
+            if (!field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+                throw new NumberFormatException(field);
+            }
             int value = Integer.parseInt(field);
             if (value >= min) {
                 return value;
