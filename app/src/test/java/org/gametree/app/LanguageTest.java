@@ -5,32 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.LanguagePreference;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
-class LanguageTest {
-
-    private final WorkbenchFixture fixture = new WorkbenchFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.open(stage, Language.ENGLISH);
-    }
-
-    @AfterEach
-    void closeDialogs(FxRobot robot) {
-        WorkbenchFixture.closeSecondaryWindows(robot);
-    }
+class LanguageTest extends WorkbenchUiTest {
 
     @Test
     void choosingChineseFromTheMenuRelabelsTheWindowAndIsRemembered(FxRobot robot) {

@@ -7,34 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 
 import org.gametree.app.fonts.AppFonts;
-import org.gametree.app.i18n.Language;
 import org.gametree.app.xiangqi.board.BoardGeometry;
 import org.gametree.xiangqi.Position;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
-class MainWindowTest {
-
-    private final WorkbenchFixture fixture = new WorkbenchFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.open(stage, Language.ENGLISH);
-    }
-
-    @AfterEach
-    void closeDialogs(FxRobot robot) {
-        WorkbenchFixture.closeSecondaryWindows(robot);
-    }
+class MainWindowTest extends WorkbenchUiTest {
 
     @Test
     void opensOnTheStartPositionWith32Pieces(FxRobot robot) {

@@ -6,36 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 
-import org.gametree.app.i18n.Language;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
-class MoveInputTest {
+class MoveInputTest extends WorkbenchUiTest {
 
     /** The start position after 炮二平五 (h2e2). */
     private static final String AFTER_H2E2 = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
-
-    private final WorkbenchFixture fixture = new WorkbenchFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.open(stage, Language.ENGLISH);
-    }
-
-    @AfterEach
-    void closeDialogs(FxRobot robot) {
-        WorkbenchFixture.closeSecondaryWindows(robot);
-    }
 
     @Test
     void clickingTheCannonThenItsDestinationPlaysTheMove(FxRobot robot) {

@@ -10,39 +10,20 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 
-import org.gametree.app.i18n.Language;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
 import org.gametree.xiangqi.Position;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
-class PasteFenTest {
+class PasteFenTest extends WorkbenchUiTest {
 
     /** A middle game: Red's cannon took on the centre, Black in reply. */
     private static final String MIDDLE_GAME = "r1bakab1r/9/1cn3nc1/p1p1C1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 3";
     /** Three red rooks: the FEN reader names the board and the count. */
     private static final String THREE_ROOKS = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4R4/RNBAKABNR w - - 0 1";
-
-    private final WorkbenchFixture fixture = new WorkbenchFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.open(stage, Language.ENGLISH);
-    }
-
-    @AfterEach
-    void closeDialogs(FxRobot robot) {
-        WorkbenchFixture.closeSecondaryWindows(robot);
-    }
 
     @Test
     void pasteDialogLoadsAValidFen(FxRobot robot) {

@@ -11,17 +11,12 @@ import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 
-import org.gametree.app.i18n.Language;
 import org.gametree.xiangqi.Piece;
 import org.gametree.xiangqi.Squares;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * Renders the main window after a few opening moves and writes it to
@@ -29,18 +24,10 @@ import org.testfx.framework.junit5.Start;
  * piece must show ink of its side's colour in the middle of its disc. A glyph missing from the
  * bundled font renders as nothing at all, which this catches.
  */
-@ExtendWith(ApplicationExtension.class)
-class ScreenshotTest {
+class ScreenshotTest extends WorkbenchUiTest {
 
     /** 炮二平五 马8进7 马二进三 车9平8, then Red picks up the rook on i0 to show its moves. */
     private static final String[] OPENING = {"h2", "e2", "h9", "g7", "h0", "g2", "i9", "h9", "i0"};
-
-    private final WorkbenchFixture fixture = new WorkbenchFixture();
-
-    @Start
-    void start(Stage stage) {
-        fixture.open(stage, Language.ENGLISH);
-    }
 
     @Test
     void writesTheReadmeScreenshotWithEveryGlyphInked(FxRobot robot) throws IOException {

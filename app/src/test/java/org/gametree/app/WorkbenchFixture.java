@@ -29,7 +29,7 @@ final class WorkbenchFixture {
     final Preferences preferences = new MemoryPreferences();
     Workbench workbench;
 
-    /** Call from a TestFX {@code @Start} method. */
+    /** Opens the main window on {@code stage} (the TestFX primary stage) in {@code language}. */
     void open(Stage stage, Language language) {
         LanguagePreference preference = new LanguagePreference(preferences);
         preference.store(language);
