@@ -666,13 +666,12 @@ public final class Position implements GamePosition {
         return onBoard == listed && squares[16] != 0 && squares[32] != 0 && side >> 1 == 0;
     }
 
-    /** Same pieces on the same squares and the same side to move (history is not compared). */
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof Position)) {
-            return false;
-        }
-        Position other = (Position) o;
+    /**
+     * Whether the other position has the same pieces on the same squares and the same side to
+     * move (history is not compared). Not {@code equals}: a position is mutable, so it must not
+     * serve as a hash key.
+     */
+    public boolean sameAs(Position other) {
         if (other.side != side || other.key != key) {
             return false;
         }
@@ -682,11 +681,6 @@ public final class Position implements GamePosition {
             }
         }
         return true;
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(key);
     }
 
     @Override
