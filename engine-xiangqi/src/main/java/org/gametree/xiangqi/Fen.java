@@ -15,6 +15,7 @@ import java.util.Arrays;
 public final class Fen {
 
     private static final String BOARD = "board";
+    private static final FenException.Details NONE = FenException.Details.NONE;
 
     private Fen() {
     }
@@ -22,25 +23,25 @@ public final class Fen {
     /** Parses and validates a FEN. */
     public static Position parse(String fen) {
         if (fen == null || fen.isBlank()) {
-            throw new FenException(FenException.Error.EMPTY, BOARD, "the FEN is empty");
+            throw new FenException(FenException.Error.EMPTY, BOARD, NONE, "the FEN is empty");
         }
         String[] fields = fen.trim().split("\\s+");
         if (fields.length > 6) {
-            throw new FenException(FenException.Error.TOO_MANY_FIELDS, "FEN",
+            throw new FenException(FenException.Error.TOO_MANY_FIELDS, "FEN", NONE.withCount(fields.length, 6),
                     "expected at most 6 fields (board, side, -, -, halfmove clock, move number), found " + fields.length);
         }
         int[] kindAt = readBoard(fields[0]);
         if (fields.length < 2) {
-            throw new FenException(FenException.Error.MISSING_SIDE, "side to move",
+            throw new FenException(FenException.Error.MISSING_SIDE, "side to move", NONE,
                     "missing; add 'w' (Red to move) or 'b' (Black to move) after the board");
         }
         int side = readSide(fields[1]);
         if (fields.length > 2 && !fields[2].equals("-")) {
-            throw new FenException(FenException.Error.BAD_CASTLING, "castling",
+            throw new FenException(FenException.Error.BAD_CASTLING, "castling", NONE.withFound(fields[2]),
                     "Xiangqi has no castling; the third field must be '-', found '" + fields[2] + "'");
         }
         if (fields.length > 3 && !fields[3].equals("-")) {
-            throw new FenException(FenException.Error.BAD_EN_PASSANT, "en passant",
+            throw new FenException(FenException.Error.BAD_EN_PASSANT, "en passant", NONE.withFound(fields[3]),
                     "Xiangqi has no en passant; the fourth field must be '-', found '" + fields[3] + "'");
         }
         int halfmove = fields.length > 4
@@ -51,10 +52,13 @@ public final class Fen {
         Position position = new Position(kindAt, side, halfmove, fullmove);
         int other = side ^ 1;
         if (position.attacksKingSquare(position.kingSquare(other), side)) {
+            int king = position.kingSquare(other);
+            boolean facing = kingsFace(position);
             throw new FenException(FenException.Error.SIDE_NOT_TO_MOVE_IN_CHECK, BOARD,
+                    NONE.withPiece(other, Piece.KING).withSquare(king).withKingsFacing(facing),
                     Piece.sideName(other) + " is not to move but its king on "
-                    + Squares.name(position.kingSquare(other)) + " is attacked"
-                    + (kingsFace(position) ? " (the kings face each other on an open file)" : ""));
+                    + Squares.name(king) + " is attacked"
+                    + (facing ? " (the kings face each other on an open file)" : ""));
         }
         return position;
     }
@@ -76,7 +80,7 @@ public final class Fen {
     private static int[] readBoard(String field) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != Squares.RANKS) {
-            throw new FenException(FenException.Error.RANK_COUNT, BOARD,
+            throw new FenException(FenException.Error.RANK_COUNT, BOARD, NONE.withCount(ranks.length, Squares.RANKS),
                     "expected 10 ranks separated by '/', found " + ranks.length);
         }
         int[] kindAt = new int[256];
@@ -95,7 +99,7 @@ public final class Fen {
                 if (kind < 0) {
                     // Quote the whole character, not half of a surrogate pair.
                     String letter = new String(Character.toChars(text.codePointAt(j)));
-                    throw new FenException(FenException.Error.UNKNOWN_LETTER, BOARD,
+                    throw new FenException(FenException.Error.UNKNOWN_LETTER, BOARD, NONE.withFound(letter).withRank(rank),
                             "unknown piece letter '" + letter + "' in rank " + rank
                             + " (use K A B N R C P for Red, lower case for Black, digits 1-9 for empty points)");
                 }
@@ -106,6 +110,7 @@ public final class Fen {
             }
             if (file != Squares.FILES) {
                 throw new FenException(FenException.Error.RANK_WIDTH, BOARD,
+                        NONE.withRank(rank).withFound(text).withCount(file, Squares.FILES),
                         "rank " + rank + " ('" + text + "', the " + ordinal(i + 1) + " from the top) has "
                         + file + " files; every rank has 9");
             }
@@ -124,6 +129,7 @@ public final class Fen {
             int kings = counts[Piece.KING + Piece.TYPES * side];
             if (kings != 1) {
                 throw new FenException(FenException.Error.KING_COUNT, BOARD,
+                        NONE.withPiece(side, Piece.KING).withCount(kings, 1),
                         Piece.sideName(side) + (kings == 0 ? " has no king" : " has " + kings + " kings")
                         + "; each side has exactly one");
             }
@@ -131,6 +137,7 @@ public final class Fen {
                 int count = counts[type + Piece.TYPES * side];
                 if (count > Piece.MAX_COUNT[type]) {
                     throw new FenException(FenException.Error.TOO_MANY_PIECES, BOARD,
+                            NONE.withPiece(side, type).withCount(count, Piece.MAX_COUNT[type]),
                             Piece.sideName(side) + " has " + count + " " + Piece.englishName(type)
                             + "s; at most " + Piece.MAX_COUNT[type]);
                 }
@@ -147,30 +154,31 @@ public final class Fen {
             int file = Squares.file(sq);
             int rank = side == Piece.RED ? Squares.rank(sq) : 9 - Squares.rank(sq);
             String where = Piece.sideName(side) + " " + Piece.englishName(type) + " on " + Squares.name(sq);
+            FenException.Details details = NONE.withPiece(side, type).withSquare(sq);
             switch (type) {
                 case Piece.KING:
                     if (file < 3 || file > 5 || rank > 2) {
-                        throw new FenException(FenException.Error.KING_OUTSIDE_PALACE, BOARD,
+                        throw new FenException(FenException.Error.KING_OUTSIDE_PALACE, BOARD, details,
                                 where + " is outside its palace");
                     }
                     break;
                 case Piece.ADVISOR:
                     if (!(rank == 1 && file == 4 || (rank == 0 || rank == 2) && (file == 3 || file == 5))) {
-                        throw new FenException(FenException.Error.ADVISOR_OFF_POINTS, BOARD,
+                        throw new FenException(FenException.Error.ADVISOR_OFF_POINTS, BOARD, details,
                                 where + " is not on one of the five points of its palace's diagonals");
                     }
                     break;
                 case Piece.ELEPHANT:
                     if (!(rank == 0 || rank == 4) || file != 2 && file != 6) {
                         if (!(rank == 2 && (file == 0 || file == 4 || file == 8))) {
-                            throw new FenException(FenException.Error.ELEPHANT_OFF_POINTS, BOARD,
+                            throw new FenException(FenException.Error.ELEPHANT_OFF_POINTS, BOARD, details,
                                     where + " is not on one of the seven points an elephant can reach");
                         }
                     }
                     break;
                 case Piece.PAWN:
                     if (rank < 3 || rank < 5 && file % 2 != 0) {
-                        throw new FenException(FenException.Error.PAWN_UNREACHABLE, BOARD,
+                        throw new FenException(FenException.Error.PAWN_UNREACHABLE, BOARD, details,
                                 where + " can never stand there (pawns never move back, and move sideways only across the river)");
                     }
                     break;
@@ -188,7 +196,7 @@ public final class Fen {
             case "b":
                 return Piece.BLACK;
             default:
-                throw new FenException(FenException.Error.BAD_SIDE, "side to move",
+                throw new FenException(FenException.Error.BAD_SIDE, "side to move", NONE.withFound(field),
                         "expected 'w' (Red) or 'b' (Black), found '" + field + "'");
         }
     }
@@ -206,7 +214,8 @@ public final class Fen {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new FenException(error, name, "expected a whole number ≥ " + min + ", found '" + field + "'");
+        throw new FenException(error, name, NONE.withFound(field).withLimit(min),
+                "expected a whole number ≥ " + min + ", found '" + field + "'");
     }
 
     private static String ordinal(int n) {
