@@ -4,8 +4,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -15,14 +15,15 @@ import org.gametree.xiangqi.Position;
 
 /**
  * The "Paste position" dialog's state: the text being typed, validated on every change by the
- * engine's FEN reader, so the dialog can show the exact problem and refuse OK while there is one.
+ * engine's FEN reader, so the dialog can show the exact problem (worded in the UI language by
+ * {@link FenErrorMessages}) and refuse OK while there is one.
  */
 public final class PasteFenViewModel {
 
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(this, "valid");
     private final ReadOnlyBooleanWrapper blank = new ReadOnlyBooleanWrapper(this, "blank", true);
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyObjectWrapper<FenException> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyIntegerWrapper sideToMove = new ReadOnlyIntegerWrapper(this, "sideToMove");
 
     public PasteFenViewModel() {
@@ -44,9 +45,9 @@ public final class PasteFenViewModel {
         return blank.getReadOnlyProperty();
     }
 
-    /** The FEN reader's message for the text ("board: red has 3 rooks; at most 2"), or "". */
-    public ReadOnlyStringProperty errorProperty() {
-        return error.getReadOnlyProperty();
+    /** What the FEN reader found wrong with the text, or null when it is valid or blank. */
+    public ReadOnlyObjectProperty<FenException> problemProperty() {
+        return problem.getReadOnlyProperty();
     }
 
     /** Side to move of the valid position (for "valid, Red to move"). */
@@ -63,17 +64,17 @@ public final class PasteFenViewModel {
         boolean isBlank = value == null || value.isBlank();
         blank.set(isBlank);
         if (isBlank) {
-            error.set("");
+            problem.set(null);
             valid.set(false);
             return;
         }
         try {
             Position position = Fen.parse(value.strip());
             sideToMove.set(position.sideToMove());
-            error.set("");
+            problem.set(null);
             valid.set(true);
         } catch (FenException e) {
-            error.set(e.getMessage());
+            problem.set(e);
             valid.set(false);
         }
     }

@@ -5,6 +5,7 @@ import javafx.beans.binding.StringBinding;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -60,10 +61,19 @@ public final class StatusBar extends VBox {
         message.getStyleClass().add("status-message");
         message.textProperty().bind(Bindings.createStringBinding(() -> {
             StatusMessage m = game.getMessage();
-            return m == null ? "" : m.argument() == null ? l10n.get(m.key()) : l10n.get(m.key(), m.argument());
+            return m == null ? "" : m.text(l10n);
         }, game.messageProperty(), l10n.languageProperty()));
         game.messageProperty().addListener((obs, old, now) -> toggle(message, "error", now != null && now.error()));
+        // A long message is cut short, never the side to move or the result beside it; the
+        // tooltip has all of it.
         message.setMinWidth(0);
+        side.setMinWidth(Region.USE_PREF_SIZE);
+        check.setMinWidth(Region.USE_PREF_SIZE);
+        result.setMinWidth(Region.USE_PREF_SIZE);
+        Tooltip fullMessage = new Tooltip();
+        fullMessage.textProperty().bind(message.textProperty());
+        message.tooltipProperty().bind(Bindings.when(message.textProperty().isEmpty())
+                .then((Tooltip) null).otherwise(fullMessage));
         HBox.setHgrow(message, Priority.ALWAYS);
         message.setMaxWidth(Double.MAX_VALUE);
         message.setAlignment(Pos.CENTER_RIGHT);

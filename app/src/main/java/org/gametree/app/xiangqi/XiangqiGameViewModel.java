@@ -114,7 +114,8 @@ public final class XiangqiGameViewModel {
 
     /**
      * Loads a position from FEN. An invalid FEN leaves the game exactly as it was and sets an
-     * error message quoting the FEN reader (which names the field and the problem).
+     * error message carrying the FEN reader's exception (which names the field and the problem),
+     * so the status bar can word it in the current language.
      *
      * @return whether the position was loaded
      */
@@ -123,7 +124,7 @@ public final class XiangqiGameViewModel {
         try {
             parsed = Fen.parse(text);
         } catch (FenException e) {
-            message.set(StatusMessage.error("message.invalidFen", e.getMessage()));
+            message.set(StatusMessage.error("message.invalidFen", e));
             return false;
         }
         setPosition(parsed);

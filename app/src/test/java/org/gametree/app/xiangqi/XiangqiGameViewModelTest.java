@@ -3,11 +3,15 @@ package org.gametree.app.xiangqi;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 
+import org.gametree.app.i18n.Language;
+import org.gametree.app.i18n.Localization;
+import org.gametree.xiangqi.FenException;
 import org.gametree.xiangqi.GameResult;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Piece;
@@ -88,7 +92,12 @@ class XiangqiGameViewModelTest {
         StatusMessage message = game.getMessage();
         assertTrue(message.error());
         assertEquals("message.invalidFen", message.key());
-        assertTrue(message.argument().startsWith("side to move"), message.argument());
+        FenException problem = assertInstanceOf(FenException.class, message.argument());
+        assertEquals(FenException.Error.BAD_SIDE, problem.error());
+        Localization l10n = new Localization(Language.ENGLISH);
+        assertEquals("Invalid FEN — side to move: expected 'w' (Red) or 'b' (Black), found 'x'", message.text(l10n));
+        l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
+        assertEquals("FEN 无效——走棋方：应为“w”（红方）或“b”（黑方），实为“x”", message.text(l10n));
     }
 
     @Test
