@@ -3,6 +3,7 @@ package org.gametree.app;
 import javafx.scene.control.Alert;
 import javafx.stage.Window;
 
+import org.gametree.app.i18n.DialogButtons;
 import org.gametree.app.i18n.Localization;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -21,5 +22,6 @@ final class AboutDialog extends Alert {
         getDialogPane().setId("about-dialog");
         getDialogPane().getStylesheets().add(stylesheet);
         getDialogPane().setPrefWidth(520);
+        DialogButtons.localize(getDialogPane(), l10n);
     }
 }

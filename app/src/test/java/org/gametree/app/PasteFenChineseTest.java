@@ -70,6 +70,9 @@ class PasteFenChineseTest extends WorkbenchUiTest {
         assertEquals(THREE_ROOKS_ZH, feedback.getText());
         assertTrue(feedback.getStyleClass().contains("error"));
         assertTrue(robot.lookup("#paste-fen-ok").queryAs(Button.class).isDisabled());
+        // JavaFX would word its standard buttons in the JVM's locale; the workbench uses its own language.
+        assertEquals("确定", robot.lookup("#paste-fen-ok").queryAs(Button.class).getText());
+        assertEquals("取消", robot.lookup("#paste-fen-cancel").queryAs(Button.class).getText());
         // Drawn in full, in the bundled font (which has every character of the bundles).
         assertEquals(AppFonts.SANS_FAMILY, feedback.getFont().getFamily());
         assertEquals(THREE_ROOKS_ZH, drawn(robot, feedback));

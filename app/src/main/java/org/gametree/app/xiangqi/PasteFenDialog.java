@@ -12,6 +12,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
+import org.gametree.app.i18n.DialogButtons;
 import org.gametree.app.i18n.Localization;
 import org.gametree.xiangqi.FenException;
 import org.gametree.xiangqi.Piece;
@@ -87,6 +88,7 @@ public final class PasteFenDialog extends Dialog<String> {
         ok.setId("paste-fen-ok");
         ok.disableProperty().bind(model.validProperty().not());
         getDialogPane().lookupButton(ButtonType.CANCEL).setId("paste-fen-cancel");
+        DialogButtons.localize(getDialogPane(), l10n);
 
         setResultConverter(button -> button == ButtonType.OK ? model.fen() : null);
         setOnShown(e -> Platform.runLater(field::requestFocus));
