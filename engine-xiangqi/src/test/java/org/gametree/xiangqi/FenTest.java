@@ -33,48 +33,12 @@ class FenTest {
 
     // ------------------------------------------------------------------ helpers
 
-    /**
-     * The board field of a position given as pieces like {@code "Ke0"} (FEN letter, then square
-     * name; file a..i from Red's left, rank 0..9 from Red's side).
-     */
     static String board(String... pieces) {
-        char[][] grid = new char[10][9];
-        for (String piece : pieces) {
-            int file = piece.charAt(1) - 'a';
-            int rank = piece.charAt(2) - '0';
-            if (grid[rank][file] != 0) {
-                throw new IllegalArgumentException("two pieces on " + piece.substring(1));
-            }
-            grid[rank][file] = piece.charAt(0);
-        }
-        StringBuilder out = new StringBuilder();
-        for (int rank = 9; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 9; file++) {
-                char c = grid[rank][file];
-                if (c == 0) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    out.append(empty);
-                    empty = 0;
-                }
-                out.append(c);
-            }
-            if (empty > 0) {
-                out.append(empty);
-            }
-            if (rank > 0) {
-                out.append('/');
-            }
-        }
-        return out.toString();
+        return PieceLists.board(pieces);
     }
 
-    /** A full FEN: the board of {@code pieces}, {@code side} to move, "- - 0 1". */
     static String fen(String side, String... pieces) {
-        return board(pieces) + " " + side + " - - 0 1";
+        return PieceLists.fen(side, pieces);
     }
 
     /** The square on the same file, mirrored across the river: "c3" becomes "c6". */
