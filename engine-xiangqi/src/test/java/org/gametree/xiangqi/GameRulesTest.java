@@ -1,7 +1,6 @@
 package org.gametree.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +10,7 @@ import org.gametree.xiangqi.GameResult.Outcome;
 import org.gametree.xiangqi.GameResult.Reason;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The end-of-game rules of docs/rules-xiangqi.md, each asserted on a position where it applies. */
@@ -26,37 +26,27 @@ class GameRulesTest {
         return position;
     }
 
-    static Stream<String> matedPositions() {
-        return TestData.tsv("xiangqi-perft.tsv").stream().filter(r -> r[5].equals("checkmate")).map(r -> r[0]);
+    /** The suite's positions without a legal move, with the reason the game ended. */
+    static Stream<Arguments> positionsWithoutMoves() {
+        return TestData.tsv("xiangqi-perft.tsv").stream()
+                .filter(r -> r[5].equals("checkmate") || r[5].equals("stalemate"))
+                .map(r -> Arguments.of(r[5].equals("checkmate") ? Reason.CHECKMATE : Reason.STALEMATE, r[0]));
     }
 
-    static Stream<String> stalematedPositions() {
-        return TestData.tsv("xiangqi-perft.tsv").stream().filter(r -> r[5].equals("stalemate")).map(r -> r[0]);
-    }
-
-    @ParameterizedTest
-    @MethodSource("matedPositions")
-    void checkmateLosesForTheSideToMove(String fen) {
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("positionsWithoutMoves")
+    void noLegalMoveLosesForTheSideToMove(Reason reason, String fen) {
         Position position = Fen.parse(fen);
-        assertTrue(position.isInCheck());
+        assertEquals(reason == Reason.CHECKMATE, position.isInCheck());
         GameResult result = GameRules.result(position);
-        assertEquals(Reason.CHECKMATE, result.reason());
-        assertEquals(position.sideToMove() == Piece.RED ? Outcome.BLACK_WINS : Outcome.RED_WINS, result.outcome());
-    }
-
-    @ParameterizedTest
-    @MethodSource("stalematedPositions")
-    void stalemateLosesForTheSideToMove(String fen) {
-        Position position = Fen.parse(fen);
-        assertFalse(position.isInCheck());
-        GameResult result = GameRules.result(position);
-        assertEquals(Reason.STALEMATE, result.reason());
+        assertEquals(reason, result.reason());
         assertEquals(position.sideToMove() == Piece.RED ? Outcome.BLACK_WINS : Outcome.RED_WINS, result.outcome());
     }
 
     @Test
     void suiteHasMatesAndStalemates() {
-        assertTrue(matedPositions().count() > 0 && stalematedPositions().count() > 0);
+        assertTrue(positionsWithoutMoves().anyMatch(a -> a.get()[0] == Reason.CHECKMATE));
+        assertTrue(positionsWithoutMoves().anyMatch(a -> a.get()[0] == Reason.STALEMATE));
     }
 
     @Test
