@@ -1,0 +1,67 @@
+package org.gametree.core.search;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import org.gametree.core.search.algorithm.AlphaBeta;
+import org.gametree.core.search.algorithm.AspirationSearch;
+import org.gametree.core.search.algorithm.FailSoftAlphaBeta;
+import org.gametree.core.search.algorithm.Minimax;
+import org.gametree.core.search.algorithm.Mtd;
+import org.gametree.core.search.algorithm.NegaScout;
+import org.gametree.core.search.algorithm.Negamax;
+import org.gametree.core.search.algorithm.PrincipalVariationSearch;
+
+/**
+ * The plain algorithms by the names the command line and the UI use. Each name makes a fresh
+ * {@link Searcher} for a configuration; {@link Presets} adds the named configurations.
+ */
+public final class Algorithms {
+
+    private static final Map<String, Function<SearchConfig, Searcher>> FACTORIES = new LinkedHashMap<>();
+
+    static {
+        FACTORIES.put("minimax", Minimax::new);
+        FACTORIES.put("negamax", Negamax::new);
+        FACTORIES.put("alphabeta", AlphaBeta::new);
+        FACTORIES.put("failsoft", FailSoftAlphaBeta::new);
+        FACTORIES.put("aspiration", AspirationSearch::new);
+        FACTORIES.put("pvs", PrincipalVariationSearch::new);
+        FACTORIES.put("negascout", NegaScout::new);
+        FACTORIES.put("mtdf", Mtd.F::new);
+        FACTORIES.put("mtd-plus", Mtd.PlusInfinity::new);
+        FACTORIES.put("mtd-minus", Mtd.MinusInfinity::new);
+    }
+
+    private Algorithms() {
+    }
+
+    /** Every algorithm name, in a stable order. */
+    public static List<String> names() {
+        return List.copyOf(FACTORIES.keySet());
+    }
+
+    /** The names of the algorithms that compute the exact minimax value at fixed depth. */
+    public static List<String> exactNames() {
+        return names().stream().filter(n -> create(n, SearchConfig.plain()).isExact()).toList();
+    }
+
+    public static boolean exists(String name) {
+        return FACTORIES.containsKey(name);
+    }
+
+    /**
+     * A new searcher running algorithm {@code name} with {@code config}.
+     *
+     * @throws IllegalArgumentException for an unknown name, listing the known ones
+     */
+    public static Searcher create(String name, SearchConfig config) {
+        Function<SearchConfig, Searcher> factory = FACTORIES.get(name);
+        if (factory == null) {
+            throw new IllegalArgumentException("unknown algorithm '" + name + "'; known: " + String.join(", ", names()));
+        }
+        return factory.apply(config);
+    }
+}

@@ -1,0 +1,128 @@
+package org.gametree.core.search;
+
+/**
+ * The move-ordering stages, as scores: the table's move first, then captures by MVV-LVA, then
+ * the two killer moves of the ply, then the rest by history. Each stage is a switch of
+ * {@link SearchConfig}; with every switch off moves keep their generation order (the plain
+ * algorithms of the book). Moves are picked lazily — a cutoff after the first move never sorts
+ * the rest — and ties keep generation order, so node counts are reproducible.
+ */
+public final class MoveOrdering {
+
+    /** Score bands: a stage's moves all come before the next stage's. */
+    public static final int HASH_MOVE = 3 << 28;
+    public static final int CAPTURE = 2 << 28;
+    public static final int KILLER = 1 << 28;
+    private static final int HISTORY_LIMIT = KILLER - 1;
+
+    private final SearchConfig config;
+    private final int[] scores;
+    private final int[] killers;
+    private int[] history;
+
+    MoveOrdering(SearchConfig config, int moveBufferSize, int maxPly) {
+        this.config = config;
+        this.scores = new int[moveBufferSize];
+        this.killers = new int[maxPly * 2];
+        this.history = new int[0];
+    }
+
+    /** Forgets killers and history: every search starts from the same state. */
+    void clear(int historySize) {
+        java.util.Arrays.fill(killers, 0);
+        if (history.length != historySize) {
+            history = new int[historySize];
+        } else {
+            java.util.Arrays.fill(history, 0);
+        }
+    }
+
+    /** Scores {@code moves[start..end)} for picking. */
+    void score(SearchPosition position, int[] moves, int start, int end, int ply, int hashMove) {
+        boolean hashFirst = config.hashMoveFirst() && hashMove != 0;
+        boolean captures = config.captureOrdering();
+        boolean useKillers = config.killers();
+        boolean useHistory = config.history() != SearchConfig.History.OFF;
+        int killer1 = killers[ply * 2];
+        int killer2 = killers[ply * 2 + 1];
+        for (int i = start; i < end; i++) {
+            int move = moves[i];
+            int score = 0;
+            if (hashFirst && move == hashMove) {
+                score = HASH_MOVE;
+            } else if (captures && position.isNoisy(move)) {
+                score = CAPTURE + position.captureOrder(move);
+            } else if (useKillers && (move == killer1 || move == killer2)) {
+                score = KILLER + (move == killer1 ? 1 : 0);
+            } else if (useHistory) {
+                score = history[position.historyIndex(move)];
+            }
+            scores[i] = score;
+        }
+    }
+
+    /** Scores one capture for quiescence search, which always orders by MVV-LVA. */
+    void scoreCapture(int index, int captureOrder) {
+        scores[index] = CAPTURE + captureOrder;
+    }
+
+    /**
+     * Brings the best-scored move of {@code moves[i..end)} to index {@code i}, keeping the
+     * others in order (the first of equal scores wins), and returns it.
+     */
+    int pick(int[] moves, int i, int end) {
+        int best = i;
+        for (int j = i + 1; j < end; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        int score = scores[best];
+        for (int j = best; j > i; j--) {
+            moves[j] = moves[j - 1];
+            scores[j] = scores[j - 1];
+        }
+        moves[i] = move;
+        scores[i] = score;
+        return move;
+    }
+
+    /** The stage a picked move came from, for instrumentation: 3 hash, 2 capture, 1 killer, 0 other. */
+    int stageOf(int index) {
+        return scores[index] >>> 28;
+    }
+
+    /**
+     * Credits a move that caused a cutoff (or was best): history by {@link SearchConfig#history()},
+     * and, if it is quiet, the ply's killer slots.
+     */
+    void credit(SearchPosition position, int move, int ply, int depth) {
+        switch (config.history()) {
+            case POWER_OF_TWO:
+                addHistory(position.historyIndex(move), 1 << Math.min(Math.max(depth, 0), 20));
+                break;
+            case DEPTH_SQUARED:
+                addHistory(position.historyIndex(move), depth * depth);
+                break;
+            default:
+                break;
+        }
+        if (config.killers() && !position.isNoisy(move) && killers[ply * 2] != move) {
+            killers[ply * 2 + 1] = killers[ply * 2];
+            killers[ply * 2] = move;
+        }
+    }
+
+    private void addHistory(int index, int amount) {
+        int value = history[index] + amount;
+        if (value > HISTORY_LIMIT || value < 0) {
+            // Keep every history score below the killer band: halve them all, order is kept.
+            for (int i = 0; i < history.length; i++) {
+                history[i] >>= 1;
+            }
+            value = Math.min(history[index] + amount, HISTORY_LIMIT);
+        }
+        history[index] = value;
+    }
+}

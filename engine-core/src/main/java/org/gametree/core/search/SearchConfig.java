@@ -1,0 +1,304 @@
+package org.gametree.core.search;
+
+/**
+ * The enhancements of a search, as switches: "PVS + TT + HH" is a configuration, not a class.
+ * Immutable; build one with {@link #builder()} or start from a {@link Presets preset}. Every
+ * algorithm reads the switches that make sense for it and ignores the rest.
+ */
+public final class SearchConfig {
+
+    /** How the history heuristic credits a good move found at remaining depth d. */
+    public enum History {
+        OFF,
+        /** 2^d, as in the book (CHistoryHeuristic). */
+        POWER_OF_TWO,
+        /** d², the usual choice in modern engines. */
+        DEPTH_SQUARED
+    }
+
+    /** Which moves quiescence search plays. */
+    public enum Quiescence {
+        OFF,
+        /** Captures only, with stand-pat. */
+        CAPTURES,
+        /** Captures, and every move when in check (no stand-pat in check). */
+        CAPTURES_AND_EVASIONS
+    }
+
+    /** Which transposition-table entry a new result may overwrite. */
+    public enum Replacement {
+        /** Always overwrite (the book's CAlphaBetaAndTT). */
+        ALWAYS,
+        /** Keep a deeper entry of the same search; overwrite shallower or stale ones. */
+        DEPTH_PREFERRED
+    }
+
+    private final int ttMegabytes;
+    private final Replacement replacement;
+    private final boolean iterativeDeepening;
+    private final History history;
+    private final boolean killers;
+    private final boolean hashMoveFirst;
+    private final boolean captureOrdering;
+    private final Quiescence quiescence;
+    private final boolean checkExtension;
+    private final boolean repetitions;
+    private final int aspirationWindow;
+    private final double mctsExploration;
+    private final long mctsSeed;
+    private final int mctsPlayoutDepth;
+
+    private SearchConfig(Builder b) {
+        ttMegabytes = b.ttMegabytes;
+        replacement = b.replacement;
+        iterativeDeepening = b.iterativeDeepening;
+        history = b.history;
+        killers = b.killers;
+        hashMoveFirst = b.hashMoveFirst;
+        captureOrdering = b.captureOrdering;
+        quiescence = b.quiescence;
+        checkExtension = b.checkExtension;
+        repetitions = b.repetitions;
+        aspirationWindow = b.aspirationWindow;
+        mctsExploration = b.mctsExploration;
+        mctsSeed = b.mctsSeed;
+        mctsPlayoutDepth = b.mctsPlayoutDepth;
+    }
+
+    /** Everything off: the plain algorithm, moves in generation order. Repetitions on. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The plain algorithm with no enhancement at all. */
+    public static SearchConfig plain() {
+        return builder().build();
+    }
+
+    /** A builder holding this configuration, to change a few switches. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.ttMegabytes = ttMegabytes;
+        b.replacement = replacement;
+        b.iterativeDeepening = iterativeDeepening;
+        b.history = history;
+        b.killers = killers;
+        b.hashMoveFirst = hashMoveFirst;
+        b.captureOrdering = captureOrdering;
+        b.quiescence = quiescence;
+        b.checkExtension = checkExtension;
+        b.repetitions = repetitions;
+        b.aspirationWindow = aspirationWindow;
+        b.mctsExploration = mctsExploration;
+        b.mctsSeed = mctsSeed;
+        b.mctsPlayoutDepth = mctsPlayoutDepth;
+        return b;
+    }
+
+    /** Transposition table size in MiB; 0 = no table. */
+    public int ttMegabytes() {
+        return ttMegabytes;
+    }
+
+    public boolean usesTable() {
+        return ttMegabytes > 0;
+    }
+
+    public Replacement replacement() {
+        return replacement;
+    }
+
+    public boolean iterativeDeepening() {
+        return iterativeDeepening;
+    }
+
+    public History history() {
+        return history;
+    }
+
+    public boolean killers() {
+        return killers;
+    }
+
+    /** Try the table's best move first. */
+    public boolean hashMoveFirst() {
+        return hashMoveFirst;
+    }
+
+    /** Try captures first, most valuable victim / least valuable attacker first. */
+    public boolean captureOrdering() {
+        return captureOrdering;
+    }
+
+    /** Whether any ordering stage is on (otherwise moves come in generation order). */
+    public boolean ordersMoves() {
+        return hashMoveFirst || captureOrdering || killers || history != History.OFF;
+    }
+
+    public Quiescence quiescence() {
+        return quiescence;
+    }
+
+    /** Search one ply deeper after a move that gives check. */
+    public boolean checkExtension() {
+        return checkExtension;
+    }
+
+    /** Whether repetition rules apply inside the search (off in exactness tests). */
+    public boolean repetitions() {
+        return repetitions;
+    }
+
+    /** Half-width of the aspiration window (the book: 50). */
+    public int aspirationWindow() {
+        return aspirationWindow;
+    }
+
+    /** UCT exploration constant c in mean + c·√(ln N / n). */
+    public double mctsExploration() {
+        return mctsExploration;
+    }
+
+    public long mctsSeed() {
+        return mctsSeed;
+    }
+
+    /** Random playout length before the evaluation decides (0 = evaluate at once). */
+    public int mctsPlayoutDepth() {
+        return mctsPlayoutDepth;
+    }
+
+    /** True when nothing changes the value a plain exact algorithm computes at fixed depth. */
+    public boolean isValuePreserving() {
+        return quiescence == Quiescence.OFF && !checkExtension;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder s = new StringBuilder();
+        if (usesTable()) {
+            s.append("TT ").append(ttMegabytes).append(" MB ").append(replacement.name().toLowerCase()).append(", ");
+        }
+        if (iterativeDeepening) {
+            s.append("ID, ");
+        }
+        if (history != History.OFF) {
+            s.append("history ").append(history.name().toLowerCase()).append(", ");
+        }
+        if (killers) {
+            s.append("killers, ");
+        }
+        if (hashMoveFirst) {
+            s.append("hash move, ");
+        }
+        if (captureOrdering) {
+            s.append("MVV-LVA, ");
+        }
+        if (quiescence != Quiescence.OFF) {
+            s.append("quiescence ").append(quiescence.name().toLowerCase()).append(", ");
+        }
+        if (checkExtension) {
+            s.append("check extension, ");
+        }
+        if (!repetitions) {
+            s.append("no repetition rules, ");
+        }
+        return s.length() == 0 ? "plain" : s.substring(0, s.length() - 2);
+    }
+
+    /** Builds a {@link SearchConfig}; every switch starts off. */
+    public static final class Builder {
+        private int ttMegabytes;
+        private Replacement replacement = Replacement.DEPTH_PREFERRED;
+        private boolean iterativeDeepening;
+        private History history = History.OFF;
+        private boolean killers;
+        private boolean hashMoveFirst;
+        private boolean captureOrdering;
+        private Quiescence quiescence = Quiescence.OFF;
+        private boolean checkExtension;
+        private boolean repetitions = true;
+        private int aspirationWindow = 50;
+        private double mctsExploration = 1.4;
+        private long mctsSeed = 1;
+        private int mctsPlayoutDepth = 8;
+
+        private Builder() {
+        }
+
+        public Builder table(int megabytes, Replacement replacement) {
+            if (megabytes < 0 || megabytes > 4096) {
+                throw new IllegalArgumentException("table size must be 0..4096 MB, got " + megabytes);
+            }
+            this.ttMegabytes = megabytes;
+            this.replacement = replacement;
+            return this;
+        }
+
+        public Builder table(int megabytes) {
+            return table(megabytes, replacement);
+        }
+
+        public Builder iterativeDeepening(boolean on) {
+            iterativeDeepening = on;
+            return this;
+        }
+
+        public Builder history(History value) {
+            history = value;
+            return this;
+        }
+
+        public Builder killers(boolean on) {
+            killers = on;
+            return this;
+        }
+
+        public Builder hashMoveFirst(boolean on) {
+            hashMoveFirst = on;
+            return this;
+        }
+
+        public Builder captureOrdering(boolean on) {
+            captureOrdering = on;
+            return this;
+        }
+
+        public Builder quiescence(Quiescence value) {
+            quiescence = value;
+            return this;
+        }
+
+        public Builder checkExtension(boolean on) {
+            checkExtension = on;
+            return this;
+        }
+
+        public Builder repetitions(boolean on) {
+            repetitions = on;
+            return this;
+        }
+
+        public Builder aspirationWindow(int halfWidth) {
+            if (halfWidth <= 0) {
+                throw new IllegalArgumentException("aspiration window must be positive, got " + halfWidth);
+            }
+            aspirationWindow = halfWidth;
+            return this;
+        }
+
+        public Builder mcts(double exploration, long seed, int playoutDepth) {
+            if (!(exploration >= 0) || playoutDepth < 0) {
+                throw new IllegalArgumentException("MCTS exploration must be ≥ 0 and playout depth ≥ 0");
+            }
+            mctsExploration = exploration;
+            mctsSeed = seed;
+            mctsPlayoutDepth = playoutDepth;
+            return this;
+        }
+
+        public SearchConfig build() {
+            return new SearchConfig(this);
+        }
+    }
+}

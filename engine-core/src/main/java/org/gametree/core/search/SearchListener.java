@@ -1,0 +1,78 @@
+package org.gametree.core.search;
+
+/**
+ * Receives a search as it happens, on the search thread. Implementations must be cheap: count,
+ * or append to primitive arrays (see the trace recorder). Arrays passed in belong to the searcher
+ * and are only valid during the call. A searcher with no listener pays nothing: every call site
+ * is behind one null test.
+ *
+ * <p>Depth-first algorithms report a node as {@code nodeEntered … nodeLeft}, nested like the
+ * tree; leaves as {@code leafEvaluated} between the two. Best-first algorithms (SSS*, DUAL*)
+ * also report their OPEN list; MCTS reports its four phases.
+ */
+public interface SearchListener {
+
+    default void searchStarted(String algorithm, int maxDepth) {
+    }
+
+    default void searchEnded(SearchResult result) {
+    }
+
+    default void iterationStarted(int depth) {
+    }
+
+    default void iterationEnded(IterationReport report) {
+    }
+
+    /** A node is entered by {@code move} (0 at the root) with window (alpha, beta). */
+    default void nodeEntered(int ply, int move, int alpha, int beta) {
+    }
+
+    /** The node just entered is a leaf and got this value (evaluation or a rule's value). */
+    default void leafEvaluated(int ply, int value) {
+    }
+
+    /** A child's value reached beta: the remaining moves are cut off. {@code index} counts from 0. */
+    default void cutoff(int ply, int move, int index) {
+    }
+
+    /** The transposition table was probed: {@code hit} if it held the position, {@code used} if that decided the node. */
+    default void tableProbed(int ply, boolean hit, boolean used) {
+    }
+
+    /** The node is left with this value and bound ({@link Bound}). */
+    default void nodeLeft(int ply, int value, int bound) {
+    }
+
+    /** The root's principal variation changed: {@code pv[0..length)}. */
+    default void pvChanged(int depth, int value, int[] pv, int length) {
+    }
+
+    /** Best-first search: a state (node id, LIVE or SOLVED, merit h) went onto OPEN. */
+    default void openPushed(int node, boolean solved, int merit) {
+    }
+
+    /** Best-first search: the state with the best merit was taken off OPEN. */
+    default void openPopped(int node, boolean solved, int merit) {
+    }
+
+    /** Best-first search: node {@code node} was created as child {@code move} of {@code parent} (-1 for the root). */
+    default void nodeCreated(int node, int parent, int move) {
+    }
+
+    /** MCTS: selection reached {@code node} at {@code depth} below the root. */
+    default void mctsSelected(int node, int depth) {
+    }
+
+    /** MCTS: {@code node} was added below {@code parent} for {@code move}. */
+    default void mctsExpanded(int node, int parent, int move) {
+    }
+
+    /** MCTS: a playout from {@code node} gave {@code value} (0..1, for the side to move at the root). */
+    default void mctsSimulated(int node, double value) {
+    }
+
+    /** MCTS: {@code node} now has {@code visits} visits and this mean value. */
+    default void mctsBackpropagated(int node, int visits, double mean) {
+    }
+}

@@ -1,0 +1,19 @@
+package org.gametree.core.search;
+
+import java.util.List;
+
+/**
+ * The outcome of a search. Immutable (the arrays are copies).
+ *
+ * @param algorithm  the algorithm's name
+ * @param bestMove   the move to play (0 only when the root has no legal move)
+ * @param value      the root value from the side to move's point of view
+ * @param depth      the deepest completed iteration
+ * @param pv         the principal variation, starting with the best move
+ * @param statistics totals over the whole search
+ * @param iterations the completed iterations, shallowest first
+ * @param stopped    whether a limit or the stop signal ended the search early
+ */
+public record SearchResult(String algorithm, int bestMove, int value, int depth, int[] pv, Statistics statistics,
+                           List<IterationReport> iterations, boolean stopped) {
+}

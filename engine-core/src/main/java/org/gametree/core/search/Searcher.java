@@ -1,0 +1,576 @@
+package org.gametree.core.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The frame every algorithm shares: iterative deepening, limits and the stop signal, the
+ * counters behind {@link Statistics}, the listener, and the per-node pieces an algorithm is made
+ * of — generating and ordering moves, the transposition table, quiescence search, cutoffs, the
+ * triangular principal variation. An algorithm is a subclass that searches one depth
+ * ({@link #searchDepth}); it reads like the book because the bookkeeping lives here.
+ *
+ * <p>Counters are plain {@code long} fields; the listener is called only behind
+ * {@code listener != null}, so a search without one pays nothing for instrumentation. Nothing
+ * is allocated per node: move lists are slices of one array, one slice per ply.
+ *
+ * <p>Reproducible: history and killers are cleared at each {@link #search}; the table is kept
+ * between searches (as in a game) until {@link #clearTable()}. A fresh searcher at a fixed depth
+ * always visits the same nodes.
+ */
+public abstract class Searcher {
+
+    public static final int MAX_PLY = 128;
+    /** Room for each ply's moves: more than any Xiangqi position or a 20×20 Gomoku board has. */
+    public static final int MAX_MOVES = 512;
+
+    protected final SearchConfig config;
+    protected SearchListener listener;
+    protected SearchPosition position;
+    protected TranspositionTable table;
+    protected final MoveOrdering ordering;
+
+    /** Move lists: ply p uses moves[p * MAX_MOVES ...]. */
+    protected final int[] moves = new int[(MAX_PLY + 1) * MAX_MOVES];
+    /** The move that led to the node at each ply (0 at the root). */
+    protected final int[] pathMoves = new int[MAX_PLY + 2];
+    /** Triangular PV: the line from ply p is pv[p * MAX_PLY + p .. p * MAX_PLY + pvLength[p]). */
+    private final int[] pv = new int[(MAX_PLY + 1) * MAX_PLY];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+
+    // Counters (see Statistics).
+    protected long nodes;
+    protected long leaves;
+    protected long evaluations;
+    protected long quiescenceNodes;
+    protected long cutoffs;
+    protected long firstMoveCutoffs;
+    protected long tableProbes;
+    protected long tableHits;
+    protected long tableCuts;
+    protected long researches;
+
+    /** Best root move and value of the iteration in progress, set through {@link #newBest}. */
+    protected int rootBestMove;
+    protected int rootBestValue;
+    /**
+     * With iterative deepening, the best root move of the last iteration: searched first in the
+     * next one (the book's CIDAlphabeta does this without a table).
+     */
+    private int previousBestMove;
+
+    private long startNanos;
+    private long deadline;
+    private long nodeLimit;
+    private StopSignal stopSignal;
+    private int countdown;
+    /** Set when a limit or the stop signal ended the search: unwind at once. */
+    protected boolean stopped;
+
+    protected Searcher(SearchConfig config) {
+        this.config = config;
+        this.ordering = new MoveOrdering(config, moves.length, MAX_PLY + 1);
+        if (config.usesTable()) {
+            table = new TranspositionTable(config.ttMegabytes(), config.replacement());
+        }
+    }
+
+    /** The algorithm's name as the CLI knows it ("alphabeta", "negascout", …). */
+    public abstract String name();
+
+    /** Whether the algorithm computes the exact minimax value at fixed depth (MCTS does not). */
+    public boolean isExact() {
+        return true;
+    }
+
+    public SearchConfig config() {
+        return config;
+    }
+
+    /** Attaches a listener (null for none); only between searches. */
+    public void setListener(SearchListener listener) {
+        this.listener = listener;
+    }
+
+    /** Empties the transposition table. */
+    public void clearTable() {
+        if (table != null) {
+            table.clear();
+        }
+    }
+
+    /**
+     * Searches one depth from the root and returns the root value. Record the best root move
+     * with {@link #newBest} at ply 0.
+     *
+     * @param depth         the depth of this iteration
+     * @param previousValue the value of the previous iteration (0 before the first)
+     */
+    protected abstract int searchDepth(int depth, int previousValue);
+
+    /** Whether this algorithm searches depths 1, 2, … (the switch, or an algorithm that needs it). */
+    protected boolean usesIterativeDeepening() {
+        return config.iterativeDeepening();
+    }
+
+    /** Runs the search on {@code position} (left as it was found) within {@code limits}. */
+    public final SearchResult search(SearchPosition position, SearchLimits limits) {
+        this.position = position;
+        resetCounters();
+        ordering.clear(position.historySize());
+        if (table != null) {
+            table.newSearch();
+        }
+        startNanos = System.nanoTime();
+        deadline = limits.millis() > 0 ? startNanos + limits.millis() * 1_000_000 : 0;
+        nodeLimit = limits.nodes();
+        stopSignal = limits.stop();
+        stopped = false;
+        countdown = 1024;
+        if (listener != null) {
+            listener.searchStarted(name(), limits.depth());
+        }
+        List<IterationReport> iterations = new ArrayList<>();
+        int value = 0;
+        int bestMove = 0;
+        int[] line = new int[0];
+        Statistics before = snapshot();
+        long previousVisits = 0;
+        previousBestMove = 0;
+        for (int depth = usesIterativeDeepening() ? 1 : limits.depth(); depth <= limits.depth(); depth++) {
+            if (listener != null) {
+                listener.iterationStarted(depth);
+            }
+            rootBestMove = 0;
+            rootBestValue = -Score.INFINITE;
+            int iterationValue = searchDepth(depth, value);
+            if (stopped && !iterations.isEmpty()) {
+                break; // an unfinished iteration: keep the last complete one
+            }
+            if (stopped && rootBestMove == 0) {
+                break;
+            }
+            value = stopped ? rootBestValue : iterationValue;
+            bestMove = rootBestMove;
+            previousBestMove = bestMove;
+            line = principalVariation(depth);
+            Statistics now = snapshot();
+            Statistics spent = now.minus(before);
+            long visits = spent.totalNodes();
+            double branching = previousVisits > 0 ? (double) visits / previousVisits
+                    : Math.pow(Math.max(1, visits), 1.0 / depth);
+            IterationReport report = new IterationReport(depth, value, bestMove, line, spent, branching);
+            iterations.add(report);
+            if (listener != null) {
+                listener.iterationEnded(report);
+                listener.pvChanged(depth, value, line, line.length);
+            }
+            before = now;
+            previousVisits = visits;
+            if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= depth) {
+                break; // a mate within the horizon: deeper search cannot change it
+            }
+        }
+        if (bestMove == 0) {
+            bestMove = firstLegalMove();
+            line = bestMove == 0 ? new int[0] : new int[] {bestMove};
+        }
+        int depthDone = iterations.isEmpty() ? 0 : iterations.get(iterations.size() - 1).depth();
+        SearchResult result = new SearchResult(name(), bestMove, value, depthDone, line, snapshot(),
+                List.copyOf(iterations), stopped);
+        if (listener != null) {
+            listener.searchEnded(result);
+        }
+        return result;
+    }
+
+    private void resetCounters() {
+        nodes = 0;
+        leaves = 0;
+        evaluations = 0;
+        quiescenceNodes = 0;
+        cutoffs = 0;
+        firstMoveCutoffs = 0;
+        tableProbes = 0;
+        tableHits = 0;
+        tableCuts = 0;
+        researches = 0;
+    }
+
+    /** The counters now. */
+    protected final Statistics snapshot() {
+        return new Statistics(nodes, leaves, evaluations, quiescenceNodes, cutoffs, firstMoveCutoffs,
+                tableProbes, tableHits, tableCuts, researches, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    private int firstLegalMove() {
+        int end = position.generateMoves(moves, 0);
+        return end > 0 ? moves[0] : 0;
+    }
+
+    // ---------------------------------------------------------------- limits
+
+    /**
+     * Whether the search must stop: the node limit is tested at every call, the clock and the
+     * stop signal every 1024 calls (often enough to stop within milliseconds).
+     */
+    protected final boolean checkStop() {
+        if (stopped) {
+            return true;
+        }
+        if (nodeLimit > 0 && nodes + leaves + quiescenceNodes >= nodeLimit) {
+            stopped = true;
+            return true;
+        }
+        if (--countdown > 0) {
+            return false;
+        }
+        countdown = 1024;
+        if (stopSignal != null && stopSignal.isStopped() || deadline != 0 && System.nanoTime() >= deadline) {
+            stopped = true;
+        }
+        return stopped;
+    }
+
+    // ---------------------------------------------------------------- node pieces
+
+    /** Starts a node: clears its PV and tells the listener. */
+    protected final void enterNode(int ply, int alpha, int beta) {
+        pvLength[ply] = ply;
+        if (listener != null) {
+            listener.nodeEntered(ply, pathMoves[ply], alpha, beta);
+        }
+    }
+
+    /** Ends a node: tells the listener and returns the value. */
+    protected final int leaveNode(int ply, int value, int bound) {
+        if (listener != null) {
+            listener.nodeLeft(ply, value, bound);
+        }
+        return value;
+    }
+
+    /**
+     * The value of the node if it needs no move search: a rule decides it (repetition, …), or the
+     * ply limit is reached. Counts and reports it as a leaf. {@link Score#NONE} otherwise.
+     */
+    protected final int ruleLeaf(int ply) {
+        int value = ply > 0 ? position.ruleValue(ply, config.repetitions()) : Score.NONE;
+        if (value == Score.NONE && ply < MAX_PLY - 1) {
+            return Score.NONE;
+        }
+        if (value == Score.NONE) {
+            evaluations++;
+            value = position.evaluate();
+        }
+        leaves++;
+        if (listener != null) {
+            listener.leafEvaluated(ply, value);
+            listener.nodeLeft(ply, value, Bound.EXACT);
+        }
+        return value;
+    }
+
+    /** The value of a node without legal moves (a loss in Xiangqi); counted as a leaf. */
+    protected final int noMovesLeaf(int ply) {
+        leaves++;
+        int value = position.noMovesValue(ply);
+        if (listener != null) {
+            listener.leafEvaluated(ply, value);
+            listener.nodeLeft(ply, value, Bound.EXACT);
+        }
+        return value;
+    }
+
+    /**
+     * The value of a node at depth 0: the static evaluation, or quiescence search when it is on.
+     * Counted as a leaf and stored in the table at depth 0. Fail-soft.
+     */
+    protected final int horizonLeaf(int ply, int alpha, int beta) {
+        leaves++;
+        boolean quiet = config.quiescence() == SearchConfig.Quiescence.OFF;
+        int value = quiet ? evaluate(ply) : quiescenceBody(ply, alpha, beta);
+        int bound = quiet ? Bound.EXACT : Bound.of(value, alpha, beta);
+        store(ply, 0, value, bound, 0); // the book hashes leaves too
+        return leaveNode(ply, value, bound);
+    }
+
+    private int evaluate(int ply) {
+        evaluations++;
+        int value = position.evaluate();
+        if (listener != null) {
+            listener.leafEvaluated(ply, value);
+        }
+        return value;
+    }
+
+    private int quiescenceNode(int ply, int alpha, int beta) {
+        quiescenceNodes++;
+        enterNode(ply, alpha, beta);
+        if (checkStop()) {
+            return leaveNode(ply, 0, 0);
+        }
+        int rule = position.ruleValue(ply, config.repetitions());
+        if (rule != Score.NONE) {
+            if (listener != null) {
+                listener.leafEvaluated(ply, rule);
+            }
+            return leaveNode(ply, rule, Bound.EXACT);
+        }
+        int value = quiescenceBody(ply, alpha, beta);
+        return leaveNode(ply, value, Bound.of(value, alpha, beta));
+    }
+
+    /**
+     * Quiescence search below a horizon node: stand pat on the evaluation, then captures by
+     * MVV-LVA; with {@link SearchConfig.Quiescence#CAPTURES_AND_EVASIONS}, all moves when in
+     * check (and no stand-pat). Fail-soft.
+     */
+    private int quiescenceBody(int ply, int alpha, int beta) {
+        if (ply >= MAX_PLY - 1) {
+            return evaluate(ply);
+        }
+        boolean evasions = config.quiescence() == SearchConfig.Quiescence.CAPTURES_AND_EVASIONS
+                && position.isInCheck();
+        int start = ply * MAX_MOVES;
+        int end;
+        int best;
+        if (evasions) {
+            end = position.generateMoves(moves, start);
+            if (end == start) {
+                return position.noMovesValue(ply);
+            }
+            best = -Score.INFINITE;
+        } else {
+            best = evaluate(ply);
+            if (best >= beta) {
+                return best;
+            }
+            alpha = Math.max(alpha, best);
+            end = position.generateNoisyMoves(moves, start);
+        }
+        scoreCaptures(start, end);
+        for (int i = start; i < end; i++) {
+            int move = ordering.pick(moves, i, end);
+            play(ply, move);
+            int value = -quiescenceNode(ply + 1, -beta, -alpha);
+            takeBack();
+            if (stopped) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (value >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private void scoreCaptures(int start, int end) {
+        // Quiescence always orders captures by MVV-LVA, whatever the main search does.
+        for (int i = start; i < end; i++) {
+            ordering.scoreCapture(i, position.captureOrder(moves[i]));
+        }
+    }
+
+    /**
+     * Generates the legal moves of the node at {@code ply} into its slice and scores them for
+     * ordering; returns the end index (the slice starts at {@code ply * MAX_MOVES}).
+     */
+    protected final int generate(int ply, int hashMove) {
+        int start = ply * MAX_MOVES;
+        int end = position.generateMoves(moves, start);
+        if (ply == 0 && previousBestMove != 0) {
+            bringToFront(start, end, previousBestMove);
+        }
+        if (config.ordersMoves()) {
+            ordering.score(position, moves, start, end, ply, hashMove);
+        }
+        return end;
+    }
+
+    /** Moves {@code move} to the front of the slice, the others keeping their order. */
+    private void bringToFront(int start, int end, int move) {
+        for (int i = start; i < end; i++) {
+            if (moves[i] == move) {
+                System.arraycopy(moves, start, moves, start + 1, i - start);
+                moves[start] = move;
+                return;
+            }
+        }
+    }
+
+    /** The move to try at index {@code i} of the slice ending at {@code end}, best first when ordering. */
+    protected final int next(int i, int end) {
+        return config.ordersMoves() ? ordering.pick(moves, i, end) : moves[i];
+    }
+
+    /** Makes a move from the node at {@code ply}. */
+    protected final void play(int ply, int move) {
+        pathMoves[ply + 1] = move;
+        position.makeMove(move);
+    }
+
+    protected final void takeBack() {
+        position.unmakeMove();
+    }
+
+    /** The remaining depth of a child just reached: one less, or the same after a check when extending. */
+    protected final int childDepth(int depth, int ply) {
+        if (config.checkExtension() && ply < MAX_PLY / 2 && position.isInCheck()) {
+            return depth;
+        }
+        return depth - 1;
+    }
+
+    /** A move became the best of its node: at the root, remember it. */
+    protected final void newBest(int ply, int move, int value) {
+        if (ply == 0) {
+            rootBestMove = move;
+            rootBestValue = value;
+        }
+    }
+
+    /** A move raised alpha: the PV of this node is the move and the child's PV. */
+    protected final void updatePv(int ply, int move) {
+        int row = ply * MAX_PLY;
+        int childRow = (ply + 1) * MAX_PLY;
+        pv[row + ply] = move;
+        int length = pvLength[ply + 1];
+        for (int p = ply + 1; p < length; p++) {
+            pv[row + p] = pv[childRow + p];
+        }
+        pvLength[ply] = Math.max(length, ply + 1);
+    }
+
+    /** A move reached beta: count, credit history and killers, tell the listener. */
+    protected final void cutoff(int ply, int move, int index, int depth) {
+        cutoffs++;
+        if (index == 0) {
+            firstMoveCutoffs++;
+        }
+        ordering.credit(position, move, ply, depth);
+        if (listener != null) {
+            listener.cutoff(ply, move, index);
+        }
+    }
+
+    /** A node ended with a best move but no cutoff: the book credits history to it too. */
+    protected final void bestMoveFound(int ply, int move, int depth) {
+        if (move != 0) {
+            ordering.credit(position, move, ply, depth);
+        }
+    }
+
+    // ---------------------------------------------------------------- transposition table
+
+    /** The table's data for this position (0 if none or no table); counts the probe. */
+    protected final long probe() {
+        if (table == null) {
+            return 0;
+        }
+        tableProbes++;
+        long data = table.probe(position.key());
+        if (data != 0) {
+            tableHits++;
+        }
+        return data;
+    }
+
+    /**
+     * The value the table entry decides the node with, or {@link Score#NONE}: the entry must be
+     * deep enough and its bound must settle the window. Never at the root (a root needs a move).
+     */
+    protected final int tableCut(long data, int ply, int depth, int alpha, int beta) {
+        int value = Score.NONE;
+        if (data != 0 && ply > 0 && TranspositionTable.depth(data) >= depth) {
+            int stored = Score.fromTable(TranspositionTable.value(data), ply);
+            int bound = TranspositionTable.bound(data);
+            if (bound == Bound.EXACT || bound == Bound.LOWER && stored >= beta || bound == Bound.UPPER && stored <= alpha) {
+                value = stored;
+                tableCuts++;
+            }
+        }
+        if (listener != null && table != null) {
+            listener.tableProbed(ply, data != 0, value != Score.NONE);
+        }
+        return value;
+    }
+
+    /** The best move a table entry knows (0 if none). */
+    protected static int hashMove(long data) {
+        return data == 0 ? 0 : TranspositionTable.move(data);
+    }
+
+    /** Stores a searched node (never a value decided by a path-dependent rule; callers don't pass those). */
+    protected final void store(int ply, int depth, int value, int bound, int move) {
+        if (table != null && !stopped) {
+            table.store(position.key(), depth, Score.toTable(value, ply), bound, move);
+        }
+    }
+
+    // ---------------------------------------------------------------- principal variation
+
+    /**
+     * The PV of the iteration just finished: the triangular PV collected along the search,
+     * starting with the root's best move, extended with table moves while they are legal and
+     * the line does not repeat.
+     */
+    private int[] principalVariation(int depth) {
+        int[] line = new int[MAX_PLY];
+        int length = 0;
+        if (pvLength[0] > 0 && pv[0] == rootBestMove) {
+            length = pvLength[0];
+            System.arraycopy(pv, 0, line, 0, length);
+        } else if (rootBestMove != 0) {
+            line[length++] = rootBestMove;
+        }
+        int played = 0;
+        long[] seen = new long[MAX_PLY + 1];
+        seen[0] = position.key();
+        for (; played < length; played++) {
+            position.makeMove(line[played]);
+            seen[played + 1] = position.key();
+        }
+        while (table != null && length < Math.max(depth, 1) + 8 && length < MAX_PLY - 1) {
+            long data = table.probe(position.key());
+            int move = data == 0 ? 0 : TranspositionTable.move(data);
+            if (move == 0 || !isLegalHere(move)) {
+                break;
+            }
+            position.makeMove(move);
+            long key = position.key();
+            boolean repeats = false;
+            for (int i = 0; i <= length; i++) {
+                repeats |= seen[i] == key;
+            }
+            line[length++] = move;
+            seen[length] = key;
+            played++;
+            if (repeats) {
+                break;
+            }
+        }
+        for (; played > 0; played--) {
+            position.unmakeMove();
+        }
+        return Arrays.copyOf(line, length);
+    }
+
+    private boolean isLegalHere(int move) {
+        int start = MAX_PLY * MAX_MOVES;
+        int end = position.generateMoves(moves, start);
+        for (int i = start; i < end; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

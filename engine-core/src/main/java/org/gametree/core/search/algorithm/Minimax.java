@@ -1,0 +1,101 @@
+package org.gametree.core.search.algorithm;
+
+import org.gametree.core.search.Bound;
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchConfig;
+import org.gametree.core.search.Searcher;
+
+/**
+ * Minimax in its two-function form: MAX (the side to move at the root) takes the largest child
+ * value, MIN the smallest; all values are from MAX's point of view. The games evaluate from the
+ * side to move, so a MIN node negates what it is given. Visits the whole tree to the depth, and
+ * uses no table or ordering: it is the reference the other algorithms are measured against.
+ */
+public final class Minimax extends Searcher {
+
+    public Minimax(SearchConfig config) {
+        super(config);
+    }
+
+    @Override
+    public String name() {
+        return "minimax";
+    }
+
+    @Override
+    protected int searchDepth(int depth, int previousValue) {
+        return maxValue(depth, 0);
+    }
+
+    private int maxValue(int depth, int ply) {
+        enterNode(ply, -Score.INFINITE, Score.INFINITE);
+        if (checkStop()) {
+            return leaveNode(ply, 0, 0);
+        }
+        int rule = ruleLeaf(ply);
+        if (rule != Score.NONE) {
+            return rule;
+        }
+        if (depth <= 0) {
+            return horizonLeaf(ply, -Score.INFINITE, Score.INFINITE);
+        }
+        int start = ply * MAX_MOVES;
+        int end = generate(ply, 0);
+        if (end == start) {
+            return noMovesLeaf(ply);
+        }
+        nodes++;
+        int best = -Score.INFINITE;
+        for (int i = start; i < end; i++) {
+            int move = next(i, end);
+            play(ply, move);
+            int value = minValue(childDepth(depth, ply), ply + 1);
+            takeBack();
+            if (stopped) {
+                return leaveNode(ply, 0, 0);
+            }
+            if (value > best) {
+                best = value;
+                newBest(ply, move, value);
+                updatePv(ply, move);
+            }
+        }
+        return leaveNode(ply, best, Bound.EXACT);
+    }
+
+    /** The node's value for MAX; the side to move here is MIN. */
+    private int minValue(int depth, int ply) {
+        enterNode(ply, -Score.INFINITE, Score.INFINITE);
+        if (checkStop()) {
+            return leaveNode(ply, 0, 0);
+        }
+        int rule = ruleLeaf(ply);
+        if (rule != Score.NONE) {
+            return -rule;
+        }
+        if (depth <= 0) {
+            return -horizonLeaf(ply, -Score.INFINITE, Score.INFINITE);
+        }
+        int start = ply * MAX_MOVES;
+        int end = generate(ply, 0);
+        if (end == start) {
+            return -noMovesLeaf(ply);
+        }
+        nodes++;
+        int best = Score.INFINITE;
+        for (int i = start; i < end; i++) {
+            int move = next(i, end);
+            play(ply, move);
+            int value = maxValue(childDepth(depth, ply), ply + 1);
+            takeBack();
+            if (stopped) {
+                return leaveNode(ply, 0, 0);
+            }
+            if (value < best) {
+                best = value;
+                updatePv(ply, move);
+            }
+        }
+        return leaveNode(ply, best, Bound.EXACT);
+    }
+}

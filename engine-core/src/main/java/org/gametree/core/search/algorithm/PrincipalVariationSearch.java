@@ -1,0 +1,93 @@
+package org.gametree.core.search.algorithm;
+
+import org.gametree.core.search.Bound;
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchConfig;
+import org.gametree.core.search.Searcher;
+
+/**
+ * Principal variation search (the book's CPVS_Engine): the first move is searched with the full
+ * window; every other move first with the null window (alpha, alpha + 1), which only asks "is it
+ * better?", and again with the full window when the answer is yes. Fail-soft.
+ */
+public final class PrincipalVariationSearch extends Searcher {
+
+    public PrincipalVariationSearch(SearchConfig config) {
+        super(config);
+    }
+
+    @Override
+    public String name() {
+        return "pvs";
+    }
+
+    @Override
+    protected int searchDepth(int depth, int previousValue) {
+        return pvs(depth, 0, -Score.INFINITE, Score.INFINITE);
+    }
+
+    private int pvs(int depth, int ply, int alpha, int beta) {
+        enterNode(ply, alpha, beta);
+        if (checkStop()) {
+            return leaveNode(ply, 0, 0);
+        }
+        int rule = ruleLeaf(ply);
+        if (rule != Score.NONE) {
+            return rule;
+        }
+        long data = probe();
+        int known = tableCut(data, ply, depth, alpha, beta);
+        if (known != Score.NONE) {
+            return leaveNode(ply, known, Bound.of(known, alpha, beta));
+        }
+        if (depth <= 0) {
+            return horizonLeaf(ply, alpha, beta);
+        }
+        int start = ply * MAX_MOVES;
+        int end = generate(ply, hashMove(data));
+        if (end == start) {
+            return noMovesLeaf(ply);
+        }
+        nodes++;
+        int originalAlpha = alpha;
+        int best = -Score.INFINITE;
+        int bestMove = 0;
+        for (int i = start; i < end; i++) {
+            int move = next(i, end);
+            play(ply, move);
+            int childDepth = childDepth(depth, ply);
+            int value;
+            if (i == start) {
+                value = -pvs(childDepth, ply + 1, -beta, -alpha);
+            } else {
+                value = -pvs(childDepth, ply + 1, -alpha - 1, -alpha);
+                if (value > alpha && value < beta && !stopped) {
+                    researches++;
+                    value = -pvs(childDepth, ply + 1, -beta, -value);
+                }
+            }
+            takeBack();
+            if (stopped) {
+                return leaveNode(ply, 0, 0);
+            }
+            if (value > best) {
+                best = value;
+                bestMove = move;
+                newBest(ply, move, value);
+                if (value > alpha) {
+                    alpha = value;
+                    updatePv(ply, move);
+                    if (value >= beta) {
+                        cutoff(ply, move, i - start, depth);
+                        store(ply, depth, best, Bound.LOWER, move);
+                        return leaveNode(ply, best, Bound.LOWER);
+                    }
+                }
+            }
+        }
+        bestMoveFound(ply, bestMove, depth);
+        int bound = best > originalAlpha ? Bound.EXACT : Bound.UPPER;
+        store(ply, depth, best, bound, bestMove);
+        return leaveNode(ply, best, bound);
+    }
+}
