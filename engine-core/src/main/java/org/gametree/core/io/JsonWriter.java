@@ -19,6 +19,14 @@ public final class JsonWriter {
         return this;
     }
 
+    /** An object as the value of field {@code name}. */
+    public JsonWriter beginObject(String name) {
+        name(name);
+        out.append('{');
+        open();
+        return this;
+    }
+
     public JsonWriter endObject() {
         close();
         out.append('}');

@@ -1,0 +1,140 @@
+package org.gametree.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
+
+import org.gametree.core.io.JsonWriter;
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchPosition;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.Statistics;
+
+/**
+ * Runs several algorithms or presets on one position at one depth and tabulates them: the
+ * {@code compare} command. Each runs on a fresh copy of the position with a fresh searcher, so
+ * no table or history carries over. Rows whose value differs from the first exact row are marked.
+ */
+public final class Comparison {
+
+    /** One algorithm's result. */
+    public record Row(String name, boolean exact, SearchResult result) {
+    }
+
+    private final List<Row> rows = new ArrayList<>();
+    private final IntFunction<String> moveName;
+
+    private Comparison(IntFunction<String> moveName) {
+        this.moveName = moveName;
+    }
+
+    /**
+     * Runs each name (an algorithm or a preset; "exact" expands to every exact algorithm in its
+     * plain form) on a fresh position from {@code positions}.
+     */
+    public static Comparison run(List<String> names, Supplier<SearchPosition> positions, SearchLimits limits, int ttMegabytes) {
+        SearchPosition first = positions.get();
+        Comparison comparison = new Comparison(first::moveName);
+        for (String name : expand(names)) {
+            Searcher searcher = Presets.searcherFor(name, ttMegabytes);
+            SearchResult result = searcher.search(positions.get(), limits);
+            comparison.rows.add(new Row(name, searcher.isExact(), result));
+        }
+        return comparison;
+    }
+
+    /** A comparison of results already computed (rows in order). */
+    static Comparison of(List<Row> rows, IntFunction<String> moveName) {
+        Comparison comparison = new Comparison(moveName);
+        comparison.rows.addAll(rows);
+        return comparison;
+    }
+
+    /** The names with "exact" replaced by every exact algorithm. */
+    public static List<String> expand(List<String> names) {
+        List<String> expanded = new ArrayList<>();
+        for (String name : names) {
+            if (name.equals("exact")) {
+                expanded.addAll(Algorithms.exactNames());
+            } else {
+                expanded.add(name);
+            }
+        }
+        return expanded;
+    }
+
+    public List<Row> rows() {
+        return List.copyOf(rows);
+    }
+
+    /** The value the rows are checked against: the first exact row's (or the first row's). */
+    public int referenceValue() {
+        for (Row row : rows) {
+            if (row.exact()) {
+                return row.result().value();
+            }
+        }
+        return rows.isEmpty() ? 0 : rows.get(0).result().value();
+    }
+
+    /** Whether a row's value differs from the reference. */
+    public boolean differs(Row row) {
+        return row.result().value() != referenceValue();
+    }
+
+    public String json() {
+        JsonWriter out = new JsonWriter().beginObject();
+        out.beginArray("results");
+        for (Row row : rows) {
+            out.beginObject();
+            SearchReport.writeFields(out, row.result(), moveName, "name", row.name());
+            out.field("valueDiffers", differs(row));
+            out.endObject();
+        }
+        return out.endArray().endObject().toString();
+    }
+
+    private static final String[] COLUMNS = {"name", "value", "bestMove", "depth", "nodes", "leaves", "evaluations",
+        "qnodes", "cutoffs", "firstMoveCutoffRate", "ttProbes", "ttHits", "researches", "millis", "nps", "differs"};
+
+    private List<String> cells(Row row) {
+        Statistics s = row.result().statistics();
+        return List.of(row.name(), Integer.toString(row.result().value()),
+                row.result().bestMove() == 0 ? "" : moveName.apply(row.result().bestMove()),
+                Integer.toString(row.result().depth()), Long.toString(s.nodes()), Long.toString(s.leaves()),
+                Long.toString(s.evaluations()), Long.toString(s.quiescenceNodes()), Long.toString(s.cutoffs()),
+                String.format(Locale.ROOT, "%.4f", s.firstMoveCutoffRate()), Long.toString(s.tableProbes()),
+                Long.toString(s.tableHits()), Long.toString(s.researches()), Long.toString(s.millis()),
+                Long.toString(s.nodesPerSecond()), differs(row) ? "DIFFERS" : "");
+    }
+
+    public String csv() {
+        StringBuilder out = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+        for (Row row : rows) {
+            out.append(String.join(",", cells(row))).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** A Markdown table; differing values are marked in bold with "≠". */
+    public String markdown() {
+        StringBuilder out = new StringBuilder("| ").append(String.join(" | ", COLUMNS)).append(" |\n|");
+        for (int i = 0; i < COLUMNS.length; i++) {
+            out.append(i == 0 ? "---|" : "---:|");
+        }
+        out.append('\n');
+        for (Row row : rows) {
+            List<String> cells = new ArrayList<>(cells(row));
+            if (differs(row)) {
+                cells.set(1, "**" + cells.get(1) + " ≠**");
+            }
+            out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+        }
+        return out.toString();
+    }
+}
