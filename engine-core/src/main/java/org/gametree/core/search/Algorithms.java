@@ -8,6 +8,7 @@ import java.util.function.Function;
 import org.gametree.core.search.algorithm.AlphaBeta;
 import org.gametree.core.search.algorithm.AspirationSearch;
 import org.gametree.core.search.algorithm.FailSoftAlphaBeta;
+import org.gametree.core.search.algorithm.Mcts;
 import org.gametree.core.search.algorithm.Minimax;
 import org.gametree.core.search.algorithm.Mtd;
 import org.gametree.core.search.algorithm.NegaScout;
@@ -33,6 +34,7 @@ public final class Algorithms {
         FACTORIES.put("mtdf", Mtd.F::new);
         FACTORIES.put("mtd-plus", Mtd.PlusInfinity::new);
         FACTORIES.put("mtd-minus", Mtd.MinusInfinity::new);
+        FACTORIES.put("mcts", Mcts::new);
     }
 
     private Algorithms() {
