@@ -233,6 +233,24 @@ public abstract class Searcher {
         return stopped;
     }
 
+    /**
+     * Whether the search was given a time or node limit. An algorithm that can always do more
+     * work (MCTS) then runs until the limit instead of a fixed amount per depth.
+     */
+    protected final boolean hasBudget() {
+        return deadline != 0 || nodeLimit > 0;
+    }
+
+    /**
+     * Sets the root's principal variation, for algorithms that do not collect one node by node
+     * (MCTS: the most visited line). The first move should be the one given to {@link #newBest}.
+     */
+    protected final void setRootLine(int[] line, int length) {
+        int n = Math.min(length, MAX_PLY - 1);
+        System.arraycopy(line, 0, pv, 0, n);
+        pvLength[0] = n;
+    }
+
     // ---------------------------------------------------------------- node pieces
 
     /** Starts a node: clears its PV and tells the listener. */

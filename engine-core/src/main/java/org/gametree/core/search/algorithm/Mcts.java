@@ -43,7 +43,8 @@ import org.gametree.core.search.Searcher;
  * <p><b>Depth and budget.</b> {@link Searcher#search} runs iterations by depth; here depth
  * {@code d} is a batch of {@value #ITERATIONS_PER_DEPTH} more iterations on the same tree (the
  * tree is built anew at depth 1), so {@code --depth D} runs {@code D × 1000} iterations and
- * reports progress after each thousand. A node limit, time limit or the stop signal
+ * reports progress after each thousand. Given a node or time limit, the first batch instead runs
+ * until that limit and its result is the tree's best. The stop signal
  * ({@link #checkStop()}, tested before each iteration) ends the search earlier; as for every
  * algorithm, the result is then the last complete batch's (or, inside the first batch, the
  * tree's best so far), while {@link #rootChildren()} shows the whole tree.
@@ -57,7 +58,7 @@ import org.gametree.core.search.Searcher;
  * <p><b>Result.</b> The best move is the most visited root child (ties: first in move order);
  * the value is its mean turned back into centipawn-like units, {@code scale · ln(m / (1 − m))},
  * kept inside ±({@link Score#MATE_BOUND} − 1): MCTS does not prove mates. The principal
- * variation is the best move alone. {@link #isExact()} is false.
+ * variation follows the most visited child from each node. {@link #isExact()} is false.
  */
 public final class Mcts extends Searcher {
 
@@ -133,7 +134,9 @@ public final class Mcts extends Searcher {
         if (rootMoves.length == 0) {
             return position.noMovesValue(0);
         }
-        for (int i = 0; i < ITERATIONS_PER_DEPTH && !checkStop(); i++) {
+        // With a time or node limit the first batch runs until the limit; otherwise depth × batch.
+        boolean budget = hasBudget();
+        for (int i = 0; (budget || i < ITERATIONS_PER_DEPTH) && !checkStop(); i++) {
             iterate();
         }
         int best = mostVisitedRootChild();
@@ -141,6 +144,7 @@ public final class Mcts extends Searcher {
             return 0;
         }
         int value = toValue(mean(best));
+        setRootLine(mostVisitedLine(), lineLength);
         newBest(0, move[best], value);
         return value;
     }
@@ -333,6 +337,28 @@ public final class Mcts extends Searcher {
 
     private double mean(int node) {
         return visits[node] == 0 ? Double.NaN : valueSum[node] / visits[node];
+    }
+
+    private final int[] line = new int[MAX_PLY];
+    private int lineLength;
+
+    /** The principal variation of MCTS: from the root, the most visited child while it has visits. */
+    private int[] mostVisitedLine() {
+        lineLength = 0;
+        for (int node = ROOT; lineLength < line.length; ) {
+            int best = NONE;
+            for (int child = firstChild[node]; child != NONE; child = nextSibling[child]) {
+                if (visits[child] > 0 && (best == NONE || visits[child] > visits[best])) {
+                    best = child;
+                }
+            }
+            if (best == NONE) {
+                break;
+            }
+            line[lineLength++] = move[best];
+            node = best;
+        }
+        return line;
     }
 
     private int mostVisitedRootChild() {
