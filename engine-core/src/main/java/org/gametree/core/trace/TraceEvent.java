@@ -1,0 +1,74 @@
+package org.gametree.core.trace;
+
+/**
+ * The kinds of event a {@link TraceRecorder} stores, one per {@link org.gametree.core.search.SearchListener}
+ * callback, and what each record's columns hold.
+ *
+ * <p>A record is five primitive columns: {@code kind} (a byte, one of the constants below),
+ * {@code ply} (a short) and three ints {@code arg1, arg2, arg3}:
+ *
+ * <pre>
+ *  kind                  ply     arg1          arg2          arg3
+ *  SEARCH_STARTED        0       maxDepth      name number   0          (Trace.describe names it)
+ *  SEARCH_ENDED          0       bestMove      value         depth      (result: Trace.result())
+ *  ITERATION_STARTED     0       depth         0             0
+ *  ITERATION_ENDED       0       depth         value         bestMove   (report: Trace.iterations())
+ *  NODE_ENTERED          ply     move          alpha         beta       (move 0 at the root)
+ *  LEAF_EVALUATED        ply     value         0             0
+ *  CUTOFF                ply     move          index         0          (index from 0)
+ *  TABLE_PROBED          ply     1 hit | 2 used  0           0
+ *  NODE_LEFT             ply     value         bound         0          (bound 0: the search stopped)
+ *  PV_CHANGED            0       depth         value         pv number  (the line: Trace.pv(event))
+ *  OPEN_PUSHED           0       node          merit         1 solved, 0 live
+ *  OPEN_POPPED           0       node          merit         1 solved, 0 live
+ *  NODE_CREATED          0       node          parent        move       (parent -1 for the root)
+ *  MCTS_SELECTED         depth   node          0             0
+ *  MCTS_EXPANDED         0       node          parent        move
+ *  MCTS_SIMULATED        0       node          value as float bits      0
+ *  MCTS_BACKPROPAGATED   0       node          visits        mean as float bits
+ * </pre>
+ *
+ * MCTS values are doubles in the listener and floats here (24 significant bits: plenty to show);
+ * {@link Trace#mctsValue(int)} reads them back.
+ */
+public final class TraceEvent {
+
+    public static final byte SEARCH_STARTED = 1;
+    public static final byte SEARCH_ENDED = 2;
+    public static final byte ITERATION_STARTED = 3;
+    public static final byte ITERATION_ENDED = 4;
+    public static final byte NODE_ENTERED = 5;
+    public static final byte LEAF_EVALUATED = 6;
+    public static final byte CUTOFF = 7;
+    public static final byte TABLE_PROBED = 8;
+    public static final byte NODE_LEFT = 9;
+    public static final byte PV_CHANGED = 10;
+    public static final byte OPEN_PUSHED = 11;
+    public static final byte OPEN_POPPED = 12;
+    public static final byte NODE_CREATED = 13;
+    public static final byte MCTS_SELECTED = 14;
+    public static final byte MCTS_EXPANDED = 15;
+    public static final byte MCTS_SIMULATED = 16;
+    public static final byte MCTS_BACKPROPAGATED = 17;
+
+    /** One more than the largest kind: arrays indexed by kind have this length. */
+    public static final int KINDS = 18;
+
+    /** TABLE_PROBED arg1 bits. */
+    public static final int PROBE_HIT = 1;
+    public static final int PROBE_USED = 2;
+
+    private static final String[] NAMES = {
+        "none", "search-started", "search-ended", "iteration-started", "iteration-ended", "node-entered",
+        "leaf-evaluated", "cutoff", "table-probed", "node-left", "pv-changed", "open-pushed", "open-popped",
+        "node-created", "mcts-selected", "mcts-expanded", "mcts-simulated", "mcts-backpropagated",
+    };
+
+    private TraceEvent() {
+    }
+
+    /** The kind's name in lower case with hyphens ("node-entered"); "none" for anything else. */
+    public static String name(int kind) {
+        return kind > 0 && kind < KINDS ? NAMES[kind] : "none";
+    }
+}
