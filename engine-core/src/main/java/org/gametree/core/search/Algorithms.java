@@ -7,6 +7,7 @@ import java.util.function.Function;
 
 import org.gametree.core.search.algorithm.AlphaBeta;
 import org.gametree.core.search.algorithm.AspirationSearch;
+import org.gametree.core.search.algorithm.DualStar;
 import org.gametree.core.search.algorithm.FailSoftAlphaBeta;
 import org.gametree.core.search.algorithm.Mcts;
 import org.gametree.core.search.algorithm.Minimax;
@@ -14,6 +15,7 @@ import org.gametree.core.search.algorithm.Mtd;
 import org.gametree.core.search.algorithm.NegaScout;
 import org.gametree.core.search.algorithm.Negamax;
 import org.gametree.core.search.algorithm.PrincipalVariationSearch;
+import org.gametree.core.search.algorithm.SssStar;
 
 /**
  * The plain algorithms by the names the command line and the UI use. Each name makes a fresh
@@ -34,6 +36,8 @@ public final class Algorithms {
         FACTORIES.put("mtdf", Mtd.F::new);
         FACTORIES.put("mtd-plus", Mtd.PlusInfinity::new);
         FACTORIES.put("mtd-minus", Mtd.MinusInfinity::new);
+        FACTORIES.put("sss", SssStar::new);
+        FACTORIES.put("dual", DualStar::new);
         FACTORIES.put("mcts", Mcts::new);
     }
 
