@@ -3,10 +3,12 @@ package org.gametree.xiangqi;
 import java.util.Arrays;
 
 import org.gametree.core.GamePosition;
+import org.gametree.xiangqi.eval.PieceSquareTables;
 
 /**
  * A Xiangqi position built for search: a 16×16 mailbox of piece ids, piece lists, an incremental
- * Zobrist key, and make/unmake that write undo records into preallocated history arrays.
+ * Zobrist key and piece-square score, and make/unmake that write undo records into preallocated
+ * history arrays.
  *
  * <p>The history arrays hold one entry per move made since the position was set up (game moves
  * and search moves alike), which is what repetition detection needs. They grow when a game gets
@@ -40,6 +42,11 @@ public final class Position implements GamePosition {
 
     private int side;
     private long key;
+    /**
+     * Sum of {@link PieceSquareTables#signed} over the pieces on the board: material plus
+     * position, Red's minus Black's, in centipawns. Updated in make, restored in unmake.
+     */
+    private int pieceSquareScore;
     private int ply;
     private int halfmoveClock;
     private final int initialSide;
@@ -50,6 +57,7 @@ public final class Position implements GamePosition {
     private byte[] capturedHistory = new byte[512];
     private long[] keyHistory = new long[512];
     private int[] clockHistory = new int[512];
+    private int[] scoreHistory = new int[512];
     /** Check status of the position at each ply (index ply = current), computed lazily. */
     private byte[] checkHistory = new byte[513];
 
@@ -84,6 +92,7 @@ public final class Position implements GamePosition {
         this.halfmoveClock = halfmoveClock;
         this.initialFullmove = fullmove;
         this.key = computeKey();
+        this.pieceSquareScore = computePieceSquareScore();
     }
 
     private Position(Position other) {
@@ -91,6 +100,7 @@ public final class Position implements GamePosition {
         System.arraycopy(other.squares, 0, squares, 0, Piece.ID_LIMIT);
         side = other.side;
         key = other.key;
+        pieceSquareScore = other.pieceSquareScore;
         ply = other.ply;
         halfmoveClock = other.halfmoveClock;
         initialSide = other.initialSide;
@@ -99,6 +109,7 @@ public final class Position implements GamePosition {
         capturedHistory = other.capturedHistory.clone();
         keyHistory = other.keyHistory.clone();
         clockHistory = other.clockHistory.clone();
+        scoreHistory = other.scoreHistory.clone();
         checkHistory = other.checkHistory.clone();
     }
 
@@ -141,6 +152,14 @@ public final class Position implements GamePosition {
     @Override
     public int ply() {
         return ply;
+    }
+
+    /**
+     * Material plus piece-square value of the pieces on the board, Red's minus Black's, in
+     * centipawns ({@link PieceSquareTables}); kept incrementally.
+     */
+    public int pieceSquareScore() {
+        return pieceSquareScore;
     }
 
     /** Plies since the last capture (or as given by the FEN). */
@@ -549,13 +568,16 @@ public final class Position implements GamePosition {
         capturedHistory[ply] = (byte) captured;
         keyHistory[ply] = key;
         clockHistory[ply] = halfmoveClock;
+        scoreHistory[ply] = pieceSquareScore;
         board[from] = 0;
         board[to] = (byte) piece;
         squares[piece] = to;
         long k = key ^ Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to) ^ Zobrist.SIDE;
+        pieceSquareScore += PieceSquareTables.signed(piece, to) - PieceSquareTables.signed(piece, from);
         if (captured != 0) {
             squares[captured] = 0;
             k ^= Zobrist.piece(captured, to);
+            pieceSquareScore -= PieceSquareTables.signed(captured, to);
             halfmoveClock = 0;
         } else {
             halfmoveClock++;
@@ -584,6 +606,7 @@ public final class Position implements GamePosition {
         }
         key = keyHistory[ply];
         halfmoveClock = clockHistory[ply];
+        pieceSquareScore = scoreHistory[ply];
         assert isConsistent() : "inconsistent after taking back " + Move.toCoordinate(move);
     }
 
@@ -619,6 +642,7 @@ public final class Position implements GamePosition {
         capturedHistory = Arrays.copyOf(capturedHistory, size);
         keyHistory = Arrays.copyOf(keyHistory, size);
         clockHistory = Arrays.copyOf(clockHistory, size);
+        scoreHistory = Arrays.copyOf(scoreHistory, size);
         checkHistory = Arrays.copyOf(checkHistory, size + 1);
     }
 
@@ -635,12 +659,24 @@ public final class Position implements GamePosition {
         return k;
     }
 
+    /** The piece-square score computed from scratch (see {@link #pieceSquareScore()}). */
+    public int computePieceSquareScore() {
+        int score = 0;
+        for (int sq = 0; sq < 256; sq++) {
+            if (board[sq] != 0) {
+                score += PieceSquareTables.signed(board[sq], sq);
+            }
+        }
+        return score;
+    }
+
     /**
-     * Recomputes everything derived and compares: the key, the piece lists against the board,
-     * both kings present, nothing off the board. Used in assertions after every make/unmake.
+     * Recomputes everything derived and compares: the key, the piece-square score, the piece
+     * lists against the board, both kings present, nothing off the board. Used in assertions
+     * after every make/unmake.
      */
     public boolean isConsistent() {
-        if (key != computeKey()) {
+        if (key != computeKey() || pieceSquareScore != computePieceSquareScore()) {
             return false;
         }
         int onBoard = 0;

@@ -1,0 +1,44 @@
+package org.gametree.xiangqi.eval;
+
+import java.util.List;
+
+import org.gametree.xiangqi.Position;
+
+/**
+ * A static evaluation of Xiangqi positions, from the point of view of the side to move, in
+ * centipawn-like units. Every evaluation can also {@link #explain} a position: the terms that
+ * make up its value, which add up exactly to {@link #evaluate}.
+ */
+public interface XiangqiEvaluation {
+
+    /** The value of the position for the side to move. */
+    int evaluate(Position position);
+
+    /** The value split into its terms; {@code explain(p).total() == evaluate(p)}. */
+    Explanation explain(Position position);
+
+    /** A short name for the command line and the UI ("book", "pst"). */
+    String name();
+
+    /** The evaluations by name, in a stable order. */
+    static List<String> names() {
+        return List.of(BookEvaluation.NAME, PieceSquareEvaluation.NAME);
+    }
+
+    /**
+     * A new evaluation by name.
+     *
+     * @throws IllegalArgumentException for an unknown name, listing the known ones
+     */
+    static XiangqiEvaluation byName(String name) {
+        switch (name) {
+            case BookEvaluation.NAME:
+                return new BookEvaluation();
+            case PieceSquareEvaluation.NAME:
+                return new PieceSquareEvaluation();
+            default:
+                throw new IllegalArgumentException("unknown evaluation '" + name + "'; known: "
+                        + String.join(", ", names()));
+        }
+    }
+}

@@ -1,0 +1,265 @@
+package org.gametree.xiangqi.search;
+
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchPosition;
+import org.gametree.xiangqi.Move;
+import org.gametree.xiangqi.Piece;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.eval.XiangqiEvaluation;
+
+/**
+ * A Xiangqi position as the search library sees it: a private copy of a game's {@link Position}
+ * (so a search never disturbs the caller's game) with an evaluation.
+ *
+ * <p><b>Rules inside the search</b> ({@link #ruleValue}), adapting {@code docs/rules-xiangqi.md}
+ * the usual engine way. With repetitions off nothing is decided by a rule: the search sees the
+ * pure tree of legal moves, which exactness tests need (a value that depends on the history
+ * cannot be compared across algorithms or tables). With repetitions on, in this order:
+ * <ol>
+ * <li><i>Repetition.</i> The current position (pieces and side to move) equals an earlier one
+ *     since the last capture. The game needs a third occurrence; the search decides at the
+ *     <b>first</b> repetition when the earlier occurrence lies on the search path (at or after
+ *     the root) — whoever could repeat once can repeat again — judging the cycle from that
+ *     occurrence to now. When the earlier occurrences lie in the game before the root, it
+ *     decides at the game's own threshold (the third occurrence, counting the current one),
+ *     judging from the first of the three as the rules do. Judging: if one side gave check
+ *     with every one of its moves in the cycle and the other did not, the checking side
+ *     loses, valued like being mated at this ply ({@link Score#matedIn}(ply) when the side to
+ *     move gave the checks, its negation when the opponent did), so a forced perpetual-check
+ *     win is reported as "mate N", counting moves to the decided game; otherwise the position
+ *     is a draw, 0.</li>
+ * <li><i>No-capture limit.</i> {@link Position#NO_CAPTURE_LIMIT} plies without a capture: 0, but
+ *     a side to move without a legal move there is mated first ({@link Score#matedIn}), as the
+ *     rules give checkmate and stalemate precedence.</li>
+ * </ol>
+ * The search never stores these values in its table (the library does not store rule leaves).
+ * Values above them can still reach the table — the usual graph-history compromise of every
+ * engine with repetition detection; exact comparisons switch repetitions off.
+ *
+ * <p><b>Check status.</b> Perpetual check is judged from {@link Position#wasInCheckAt}, which is
+ * only known for plies at which {@link Position#isInCheck()} was asked. The constructor asks it
+ * for every position since the last capture of the game history, and {@link #makeMove} asks it
+ * for every position the search reaches. The cost is one attack test per leaf; interior nodes
+ * ask anyway (legal move generation needs it).
+ *
+ * <p>Not thread-safe; one per searcher.
+ */
+public final class XiangqiSearchPosition implements SearchPosition {
+
+    /** Dense move index for history tables: from-point × 90 + to-point, points 0..89. */
+    public static final int HISTORY_SIZE = 90 * 90;
+
+    /**
+     * Ordering values of piece types as victims (most valuable first) — king, advisor,
+     * elephant, horse, rook, cannon, pawn. A king is never captured by a legal move.
+     */
+    private static final int[] VICTIM = {7, 2, 2, 4, 6, 4, 1};
+    /**
+     * Ordering ranks of piece types as attackers (cheapest first). The king ranks cheapest: a
+     * legal king capture cannot be recaptured.
+     */
+    private static final int[] ATTACKER = {0, 2, 2, 4, 6, 4, 1};
+
+    private final Position position;
+    private final XiangqiEvaluation evaluation;
+    /** Ply of the game when the search position was made: plies beyond it are the search path. */
+    private final int rootPly;
+    /** Move buffer for the no-capture rule's "any legal move?" test. */
+    private final int[] scratch = new int[Position.MAX_MOVES];
+
+    /**
+     * A search position for the game {@code game} (copied, history included) evaluated with
+     * {@code evaluation} (which the search position then owns; evaluations may keep scratch
+     * state).
+     */
+    public XiangqiSearchPosition(Position game, XiangqiEvaluation evaluation) {
+        this.position = game.copy();
+        this.evaluation = evaluation;
+        this.rootPly = position.ply();
+        knowChecksOfHistory();
+    }
+
+    /**
+     * Asks {@link Position#isInCheck()} for every position since the last capture, by taking the
+     * moves back and playing them again, so perpetual check with game moves is judged right even
+     * when the game was not played through {@code GameRules}.
+     */
+    private void knowChecksOfHistory() {
+        int back = Math.min(position.ply(), position.halfmoveClock());
+        int[] moves = new int[back];
+        for (int i = back - 1; i >= 0; i--) {
+            moves[i] = position.lastMove();
+            if (moves[i] == Move.NONE) { // a null move: stop here, older checks stay as asked
+                back = back - 1 - i;
+                System.arraycopy(moves, i + 1, moves, 0, back);
+                break;
+            }
+            position.unmakeMove();
+        }
+        position.isInCheck();
+        for (int i = 0; i < back; i++) {
+            position.makeMove(moves[i]);
+            position.isInCheck();
+        }
+    }
+
+    /** The position being searched (the copy); read it, do not move on it during a search. */
+    public Position position() {
+        return position;
+    }
+
+    public XiangqiEvaluation evaluation() {
+        return evaluation;
+    }
+
+    // ---------------------------------------------------------------- GamePosition
+
+    @Override
+    public int sideToMove() {
+        return position.sideToMove();
+    }
+
+    @Override
+    public int generateMoves(int[] moves, int start) {
+        return position.generateMoves(moves, start);
+    }
+
+    @Override
+    public void makeMove(int move) {
+        position.makeMove(move);
+        position.isInCheck(); // cached per ply: repetition judging needs it for every position
+    }
+
+    @Override
+    public void unmakeMove() {
+        position.unmakeMove();
+    }
+
+    @Override
+    public long key() {
+        return position.key();
+    }
+
+    @Override
+    public boolean isInCheck() {
+        return position.isInCheck();
+    }
+
+    /** Moves made since this search position was created. */
+    @Override
+    public int ply() {
+        return position.ply() - rootPly;
+    }
+
+    // ---------------------------------------------------------------- SearchPosition
+
+    @Override
+    public int evaluate() {
+        return evaluation.evaluate(position);
+    }
+
+    @Override
+    public int generateNoisyMoves(int[] moves, int start) {
+        return position.generateCaptures(moves, start);
+    }
+
+    @Override
+    public boolean isNoisy(int move) {
+        return position.pieceAt(Move.to(move)) != 0;
+    }
+
+    /** Victim value × 16 − attacker rank: always positive for a capture, 0 for a quiet move. */
+    @Override
+    public int captureOrder(int move) {
+        int victim = position.pieceAt(Move.to(move));
+        if (victim == 0) {
+            return 0;
+        }
+        int attacker = position.pieceAt(Move.from(move));
+        return VICTIM[Piece.type(victim)] * 16 - ATTACKER[Piece.type(attacker)];
+    }
+
+    @Override
+    public int historyIndex(int move) {
+        return point(Move.from(move)) * 90 + point(Move.to(move));
+    }
+
+    private static int point(int sq) {
+        return Squares.rank(sq) * Squares.FILES + Squares.file(sq);
+    }
+
+    @Override
+    public int historySize() {
+        return HISTORY_SIZE;
+    }
+
+    @Override
+    public int ruleValue(int ply, boolean repetitions) {
+        if (!repetitions) {
+            return Score.NONE;
+        }
+        int value = repetitionValue(ply);
+        if (value != Score.NONE) {
+            return value;
+        }
+        if (position.halfmoveClock() >= Position.NO_CAPTURE_LIMIT) {
+            return position.generateMoves(scratch, 0) == 0 ? Score.matedIn(ply) : 0;
+        }
+        return Score.NONE;
+    }
+
+    /** See the class comment: the repetition rule in search, or {@link Score#NONE}. */
+    private int repetitionValue(int ply) {
+        int now = position.ply();
+        long key = position.key();
+        int oldest = now - Math.min(now, position.halfmoveClock());
+        int start = -1; // where the judged cycle starts
+        int occurrences = 1;
+        for (int p = now - 2; p >= oldest; p -= 2) { // the same side to move: every second ply
+            if (position.keyAt(p) == key) {
+                occurrences++;
+                if (p >= rootPly || occurrences == 3) {
+                    start = p;
+                    break;
+                }
+            }
+        }
+        if (start < 0) {
+            return Score.NONE;
+        }
+        // The move made at ply p gave check if the position at p + 1 is in check.
+        boolean moverAlwaysChecked = true; // the side that just moved (the opponent)
+        boolean sideToMoveAlwaysChecked = true;
+        for (int p = start; p < now; p++) {
+            boolean gaveCheck = position.wasInCheckAt(p + 1);
+            if ((now - p) % 2 == 1) {
+                moverAlwaysChecked &= gaveCheck;
+            } else {
+                sideToMoveAlwaysChecked &= gaveCheck;
+            }
+        }
+        if (sideToMoveAlwaysChecked && !moverAlwaysChecked) {
+            return Score.matedIn(ply);
+        }
+        if (moverAlwaysChecked && !sideToMoveAlwaysChecked) {
+            return -Score.matedIn(ply);
+        }
+        return 0;
+    }
+
+    @Override
+    public int noMovesValue(int ply) {
+        return Score.matedIn(ply);
+    }
+
+    @Override
+    public String moveName(int move) {
+        return Move.toCoordinate(move);
+    }
+
+    @Override
+    public String toString() {
+        return position + " [" + evaluation.name() + "]";
+    }
+}
