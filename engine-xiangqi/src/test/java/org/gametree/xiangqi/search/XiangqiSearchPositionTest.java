@@ -130,6 +130,29 @@ class XiangqiSearchPositionTest {
         assertEquals(0, position.ruleValue(1, true));
     }
 
+    /**
+     * Without a table the values of repetition leaves depend only on the path, so every exact
+     * algorithm — depth-first or best-first (SSS*, DUAL*), which walk the tree differently and
+     * leave check statuses unasked — still finds the same value with repetitions on.
+     */
+    @Test
+    void exactAlgorithmsAgreeWithRepetitionsOnWithoutATable() {
+        SearchConfig on = SearchConfig.plain();
+        SearchConfig off = SearchConfig.builder().repetitions(false).build();
+        for (String fen : new String[] {CHECKING, PieceLists.fen("w", "Kd0", "Rb7", "ke9"),
+            PieceLists.fen("b", "Kd0", "Ra9", "ke9")}) {
+            var reference = Algorithms.create("minimax", on).search(searchPosition(fen), SearchLimits.depth(5));
+            long evaluationsOff = Algorithms.create("minimax", off).search(searchPosition(fen), SearchLimits.depth(5))
+                    .statistics().evaluations();
+            assertTrue(reference.statistics().evaluations() < evaluationsOff, "repetitions cut the tree of " + fen);
+            int expected = reference.value();
+            for (String name : Algorithms.exactNames()) {
+                var result = Algorithms.create(name, on).search(searchPosition(fen), SearchLimits.depth(5));
+                assertEquals(expected, result.value(), name + " on " + fen);
+            }
+        }
+    }
+
     @Test
     void theSearchWorksOnACopy() {
         Position game = Position.startPosition();
