@@ -38,9 +38,13 @@ public final class Comparison {
      * plain form) on a fresh position from {@code positions}.
      */
     public static Comparison run(List<String> names, Supplier<SearchPosition> positions, SearchLimits limits, int ttMegabytes) {
+        List<String> expanded = expand(names);
+        for (String name : expanded) {
+            Presets.searcherFor(name, ttMegabytes); // an unknown name fails before any search runs
+        }
         SearchPosition first = positions.get();
         Comparison comparison = new Comparison(first::moveName);
-        for (String name : expand(names)) {
+        for (String name : expanded) {
             Searcher searcher = Presets.searcherFor(name, ttMegabytes);
             SearchResult result = searcher.search(positions.get(), limits);
             comparison.rows.add(new Row(name, searcher.isExact(), result));
@@ -58,7 +62,8 @@ public final class Comparison {
     /** The names with "exact" replaced by every exact algorithm. */
     public static List<String> expand(List<String> names) {
         List<String> expanded = new ArrayList<>();
-        for (String name : names) {
+        for (String raw : names) {
+            String name = raw.trim();
             if (name.equals("exact")) {
                 expanded.addAll(Algorithms.exactNames());
             } else {

@@ -8,7 +8,8 @@ import org.gametree.core.search.Searcher;
 /**
  * Principal variation search (the book's CPVS_Engine): the first move is searched with the full
  * window; every other move first with the null window (alpha, alpha + 1), which only asks "is it
- * better?", and again with the full window when the answer is yes. Fail-soft.
+ * better?", and again with the full window when the answer is yes — unless the move leads to a
+ * horizon leaf without quiescence, whose value no window changes. Fail-soft.
  */
 public final class PrincipalVariationSearch extends Searcher {
 
@@ -61,7 +62,9 @@ public final class PrincipalVariationSearch extends Searcher {
                 value = -pvs(childDepth, ply + 1, -beta, -alpha);
             } else {
                 value = -pvs(childDepth, ply + 1, -alpha - 1, -alpha);
-                if (value > alpha && value < beta && !stopped) {
+                // A horizon leaf without quiescence is valued exactly by any window: no second look.
+                boolean exact = childDepth <= 0 && config.quiescence() == SearchConfig.Quiescence.OFF;
+                if (value > alpha && value < beta && !stopped && !exact) {
                     researches++;
                     value = -pvs(childDepth, ply + 1, -beta, -value);
                 }

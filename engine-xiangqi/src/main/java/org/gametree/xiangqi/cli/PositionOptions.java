@@ -1,0 +1,35 @@
+package org.gametree.xiangqi.cli;
+
+import java.util.function.Supplier;
+
+import org.gametree.core.search.SearchPosition;
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.eval.XiangqiEvaluation;
+import org.gametree.xiangqi.search.XiangqiSearchPosition;
+
+import picocli.CommandLine.Option;
+
+/** The options that name a position and how to evaluate it, shared by the sub-commands. */
+final class PositionOptions {
+
+    @Option(names = "--fen", paramLabel = "FEN|startpos", defaultValue = "startpos",
+            description = "The position: a FEN or 'startpos' (default).")
+    String fen;
+
+    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "pst",
+            description = "The evaluation: pst (fast piece-square tables, default) or book (the book's CEvaluation).")
+    String evaluation;
+
+    /** The position (a bad FEN throws FenException, which the CLI reports with status 2). */
+    Position position() {
+        return "startpos".equals(fen) ? Position.startPosition() : Fen.parse(fen);
+    }
+
+    /** Fresh searchable copies of the position, one per search, so no search sees another's moves. */
+    Supplier<SearchPosition> searchPositions() {
+        Position position = position();
+        XiangqiEvaluation.byName(evaluation); // reject an unknown name before any search runs
+        return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+    }
+}
