@@ -13,7 +13,10 @@ public final class MoveOrdering {
     public static final int HASH_MOVE = 3 << 28;
     public static final int CAPTURE = 2 << 28;
     public static final int KILLER = 1 << 28;
-    private static final int HISTORY_LIMIT = KILLER - 1;
+    /** Captures that probably lose material come after every quiet move. */
+    public static final int BAD_CAPTURE = -(1 << 28);
+    /** History scores stay within ±HISTORY_LIMIT, between the killer and bad-capture bands. */
+    private static final int HISTORY_LIMIT = (1 << 27) - 1;
 
     private final SearchConfig config;
     private final int[] scores;
@@ -51,7 +54,8 @@ public final class MoveOrdering {
             if (hashFirst && move == hashMove) {
                 score = HASH_MOVE;
             } else if (captures && position.isNoisy(move)) {
-                score = CAPTURE + position.captureOrder(move);
+                int order = position.captureOrder(move);
+                score = order >= 0 ? CAPTURE + order : BAD_CAPTURE + order;
             } else if (useKillers && (move == killer1 || move == killer2)) {
                 score = KILLER + (move == killer1 ? 1 : 0);
             } else if (useHistory) {
@@ -88,25 +92,15 @@ public final class MoveOrdering {
         return move;
     }
 
-    /** The stage a picked move came from, for instrumentation: 3 hash, 2 capture, 1 killer, 0 other. */
-    int stageOf(int index) {
-        return scores[index] >>> 28;
-    }
 
     /**
      * Credits a move that caused a cutoff (or was best): history by {@link SearchConfig#history()},
      * and, if it is quiet, the ply's killer slots.
      */
     void credit(SearchPosition position, int move, int ply, int depth) {
-        switch (config.history()) {
-            case POWER_OF_TWO:
-                addHistory(position.historyIndex(move), 1 << Math.min(Math.max(depth, 0), 20));
-                break;
-            case DEPTH_SQUARED:
-                addHistory(position.historyIndex(move), depth * depth);
-                break;
-            default:
-                break;
+        int bonus = bonus(depth);
+        if (bonus != 0) {
+            addHistory(position.historyIndex(move), bonus);
         }
         if (config.killers() && !position.isNoisy(move) && killers[ply * 2] != move) {
             killers[ply * 2 + 1] = killers[ply * 2];
@@ -114,14 +108,42 @@ public final class MoveOrdering {
         }
     }
 
+    /**
+     * With {@link SearchConfig.History#DEPTH_SQUARED} (the modern scheme), quiet moves tried
+     * before the one that cut off lose what the cutoff move gains, so moves that keep failing
+     * sink. The book's 2^depth scheme only ever adds.
+     */
+    void penalize(SearchPosition position, int[] tried, int start, int end, int depth) {
+        if (config.history() != SearchConfig.History.DEPTH_SQUARED) {
+            return;
+        }
+        int malus = -bonus(depth);
+        for (int i = start; i < end; i++) {
+            if (!position.isNoisy(tried[i])) {
+                addHistory(position.historyIndex(tried[i]), malus);
+            }
+        }
+    }
+
+    private int bonus(int depth) {
+        switch (config.history()) {
+            case POWER_OF_TWO:
+                return 1 << Math.min(Math.max(depth, 0), 20);
+            case DEPTH_SQUARED:
+                return depth * depth;
+            default:
+                return 0;
+        }
+    }
+
     private void addHistory(int index, int amount) {
         int value = history[index] + amount;
-        if (value > HISTORY_LIMIT || value < 0) {
-            // Keep every history score below the killer band: halve them all, order is kept.
+        if (value > HISTORY_LIMIT || value < -HISTORY_LIMIT) {
+            // Keep every history score inside its band: halve them all, the order is kept.
             for (int i = 0; i < history.length; i++) {
-                history[i] >>= 1;
+                history[i] /= 2;
             }
-            value = Math.min(history[index] + amount, HISTORY_LIMIT);
+            value = Math.max(-HISTORY_LIMIT, Math.min(history[index] + amount, HISTORY_LIMIT));
         }
         history[index] = value;
     }

@@ -24,7 +24,9 @@ public interface SearchPosition extends GamePosition {
 
     /**
      * Ordering value of a capture: most valuable victim first, then least valuable attacker
-     * (MVV-LVA); 0 for a quiet move. Only compared with other capture values.
+     * (MVV-LVA); 0 for a quiet move. A negative value marks a capture that probably loses
+     * material (a defended piece worth less than the capturer): ordering tries those after the
+     * quiet moves.
      */
     int captureOrder(int move);
 

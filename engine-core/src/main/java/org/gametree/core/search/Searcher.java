@@ -474,6 +474,8 @@ public abstract class Searcher {
             firstMoveCutoffs++;
         }
         ordering.credit(position, move, ply, depth);
+        int start = ply * MAX_MOVES;
+        ordering.penalize(position, moves, start, start + index, depth);
         if (listener != null) {
             listener.cutoff(ply, move, index);
         }

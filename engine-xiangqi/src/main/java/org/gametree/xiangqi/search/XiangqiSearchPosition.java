@@ -156,7 +156,14 @@ public final class XiangqiSearchPosition implements SearchPosition {
             return 0;
         }
         int attacker = position.pieceAt(Move.from(move));
-        return VICTIM[Piece.type(victim)] * 16 - ATTACKER[Piece.type(attacker)];
+        int victimValue = VICTIM[Piece.type(victim)];
+        int attackerValue = ATTACKER[Piece.type(attacker)];
+        if (victimValue < attackerValue && position.attacksKingSquare(Move.to(move), Piece.side(victim))) {
+            // A cheaper piece that is defended (by a rook, horse, cannon, pawn or the king's
+            // file; advisors and elephants are not seen): probably loses material.
+            return victimValue - attackerValue;
+        }
+        return victimValue * 16 - attackerValue;
     }
 
     @Override
