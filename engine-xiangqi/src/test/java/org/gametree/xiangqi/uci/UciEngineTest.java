@@ -1,0 +1,98 @@
+package org.gametree.xiangqi.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+/** The UCI front end driven through whole sessions on in-memory streams. */
+class UciEngineTest {
+
+    /** Runs a session (the engine waits for its search to finish before reading "quit"). */
+    private static List<String> session(String... lines) throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        for (String line : lines) {
+            if (line.matches("go (depth|nodes|movetime) \\d+")) {
+                engine.handle(line);
+                engine.handle("isready"); // answered at once, while the search runs
+                waitFor(out, "bestmove");
+            } else {
+                engine.handle(line);
+            }
+        }
+        engine.run(new BufferedReader(new StringReader("quit\n")));
+        return Arrays.asList(out.toString().split("\\R"));
+    }
+
+    private static void waitFor(StringWriter out, String token) throws InterruptedException {
+        for (int i = 0; i < 600 && !out.toString().contains(token); i++) {
+            Thread.sleep(50);
+        }
+    }
+
+    @Test
+    void handshakeAndASearchToDepth() throws Exception {
+        List<String> out = session("uci", "isready", "position startpos moves h2e2 h9g7", "go depth 4");
+        assertTrue(out.contains("uciok"));
+        assertTrue(out.contains("readyok"));
+        List<String> infos = out.stream().filter(l -> l.startsWith("info depth")).collect(Collectors.toList());
+        assertEquals(4, infos.size(), String.join("\n", out));
+        assertTrue(infos.get(3).matches("info depth 4 score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-i]\\d[a-i]\\d)+"),
+                infos.get(3));
+        String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow();
+        assertTrue(best.matches("bestmove [a-i]\\d[a-i]\\d( ponder [a-i]\\d[a-i]\\d)?"), best);
+        assertTrue(infos.get(3).contains(" pv " + best.split(" ")[1]), "the last PV starts with the best move");
+    }
+
+    @Test
+    void aMateIsReportedAsMate() throws Exception {
+        // Rook to b9 mates (the other rook holds rank 8).
+        List<String> out = session("position fen 3k5/R8/1R7/9/9/9/9/9/9/5K3 w - - 0 1", "go depth 3");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth") && l.contains("score mate 1")), String.join("\n", out));
+        assertTrue(out.contains("bestmove b7b9"), String.join("\n", out));
+    }
+
+    @Test
+    void illegalMovesAndGarbageAreReportedNotDropped() throws Exception {
+        List<String> out = session("position startpos moves h2e2 h9h5 b0c2", "d", "flurb", "go depth x",
+                "setoption name Hash value -5", "setoption name Algorithm value quantum", "setoption nonsense",
+                "position fen rnbakabnr/9 w", "d");
+        String all = String.join("\n", out);
+        assertTrue(all.contains("info string illegal move 'h9h5' (move 2)"), all);
+        // The position stops before the illegal move: h2e2 was played, Black to move.
+        assertTrue(all.contains("info string rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"), all);
+        assertTrue(all.contains("unknown command 'flurb'"), all);
+        assertTrue(all.contains("'go depth' needs a number"), all);
+        assertTrue(all.contains("Hash must be a whole number"), all);
+        assertTrue(all.contains("unknown algorithm or preset 'quantum'"), all);
+        assertTrue(all.contains("setoption needs 'name <id> value <x>'"), all);
+        assertTrue(all.contains("invalid FEN, position unchanged: board: expected 10 ranks"), all);
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearchWithABestMove() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos");
+        engine.handle("go infinite");
+        Thread.sleep(300);
+        engine.handle("stop");
+        assertTrue(out.toString().contains("bestmove "), out.toString());
+        engine.handle("quit");
+    }
+
+    @Test
+    void clockTimeIsShared() {
+        assertEquals(1000 + 750, UciEngine.allot(30_000, 1000, 0));
+        assertEquals(800, UciEngine.allot(1000, 5000, 0), "never more than 4/5 of the clock");
+    }
+}
