@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Named configurations: the ten engines of the book (王小春, §7; see BOOK.md §3) and "best",
- * everything that helps. A preset is an algorithm plus switches, so its node counts can be put
+ * Named configurations: the ten engines of the book (王小春, §7; see BOOK.md §3), the book's
+ * strongest engine with today's use of the same three enhancements ("negascout-tt-hh"), and
+ * "best", everything that helps. A preset is an algorithm plus switches, so its node counts can be put
  * beside the book's.
  */
 public final class Presets {
@@ -52,6 +53,13 @@ public final class Presets {
         add("book-negascout-tt-hh", "negascout",
                 bookTable.toBuilder().history(SearchConfig.History.POWER_OF_TWO).build(),
                 "CNegaScout_TT_HH: NegaScout with the table and the history heuristic (the book's strongest)");
+        add("negascout-tt-hh", "negascout", bookTable.toBuilder()
+                        .iterativeDeepening(true)
+                        .hashMoveFirst(true)
+                        .history(SearchConfig.History.DEPTH_SQUARED)
+                        .build(),
+                "NegaScout + TT + HH done the modern way: the table's move first, iterative deepening to fill "
+                        + "the table, history credited depth squared and debited for moves that failed");
         add("best", "pvs", SearchConfig.builder()
                         .table(64, SearchConfig.Replacement.DEPTH_PREFERRED)
                         .iterativeDeepening(true)
