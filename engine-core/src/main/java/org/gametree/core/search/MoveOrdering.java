@@ -65,6 +65,11 @@ public final class MoveOrdering {
         }
     }
 
+    /** Whether a move is one of the ply's two killer moves. */
+    boolean isKiller(int ply, int move) {
+        return killers[ply * 2] == move || killers[ply * 2 + 1] == move;
+    }
+
     /** Scores one capture for quiescence search, which always orders by MVV-LVA. */
     void scoreCapture(int index, int captureOrder) {
         scores[index] = CAPTURE + captureOrder;

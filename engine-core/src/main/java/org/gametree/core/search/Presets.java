@@ -69,9 +69,10 @@ public final class Presets {
                         .history(SearchConfig.History.DEPTH_SQUARED)
                         .quiescence(SearchConfig.Quiescence.CAPTURES_AND_EVASIONS)
                         .checkExtension(true)
+                        .lateMoveReductions(true)
                         .build(),
                 "PVS with iterative deepening, a 64 MiB depth-preferred table, hash move, MVV-LVA, killers, "
-                        + "history (depth squared), quiescence with check evasions, check extension");
+                        + "history (depth squared), quiescence with check evasions, check extension, late-move reductions");
     }
 
     private Presets() {

@@ -42,6 +42,7 @@ public final class SearchConfig {
     private final boolean captureOrdering;
     private final Quiescence quiescence;
     private final boolean checkExtension;
+    private final boolean lateMoveReductions;
     private final boolean repetitions;
     private final int aspirationWindow;
     private final double mctsExploration;
@@ -58,6 +59,7 @@ public final class SearchConfig {
         captureOrdering = b.captureOrdering;
         quiescence = b.quiescence;
         checkExtension = b.checkExtension;
+        lateMoveReductions = b.lateMoveReductions;
         repetitions = b.repetitions;
         aspirationWindow = b.aspirationWindow;
         mctsExploration = b.mctsExploration;
@@ -87,6 +89,7 @@ public final class SearchConfig {
         b.captureOrdering = captureOrdering;
         b.quiescence = quiescence;
         b.checkExtension = checkExtension;
+        b.lateMoveReductions = lateMoveReductions;
         b.repetitions = repetitions;
         b.aspirationWindow = aspirationWindow;
         b.mctsExploration = mctsExploration;
@@ -144,6 +147,15 @@ public final class SearchConfig {
         return checkExtension;
     }
 
+    /**
+     * Late-move reductions: at null-window nodes, quiet moves late in the ordered list are first
+     * searched one ply shallower, and again at full depth only if they beat alpha. Trades a
+     * little accuracy for much smaller trees; it relies on good move ordering. Used by PVS.
+     */
+    public boolean lateMoveReductions() {
+        return lateMoveReductions;
+    }
+
     /** Whether repetition rules apply inside the search (off in exactness tests). */
     public boolean repetitions() {
         return repetitions;
@@ -170,7 +182,7 @@ public final class SearchConfig {
 
     /** True when nothing changes the value a plain exact algorithm computes at fixed depth. */
     public boolean isValuePreserving() {
-        return quiescence == Quiescence.OFF && !checkExtension;
+        return quiescence == Quiescence.OFF && !checkExtension && !lateMoveReductions;
     }
 
     @Override
@@ -200,6 +212,9 @@ public final class SearchConfig {
         if (checkExtension) {
             s.append("check extension, ");
         }
+        if (lateMoveReductions) {
+            s.append("late-move reductions, ");
+        }
         if (!repetitions) {
             s.append("no repetition rules, ");
         }
@@ -217,6 +232,7 @@ public final class SearchConfig {
         private boolean captureOrdering;
         private Quiescence quiescence = Quiescence.OFF;
         private boolean checkExtension;
+        private boolean lateMoveReductions;
         private boolean repetitions = true;
         private int aspirationWindow = 50;
         private double mctsExploration = 1.4;
@@ -271,6 +287,11 @@ public final class SearchConfig {
 
         public Builder checkExtension(boolean on) {
             checkExtension = on;
+            return this;
+        }
+
+        public Builder lateMoveReductions(boolean on) {
+            lateMoveReductions = on;
             return this;
         }
 

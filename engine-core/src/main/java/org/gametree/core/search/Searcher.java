@@ -447,6 +447,11 @@ public abstract class Searcher {
         return depth - 1;
     }
 
+    /** Whether a move is a killer of this ply (killers must be switched on to have any). */
+    protected final boolean isKiller(int ply, int move) {
+        return ordering.isKiller(ply, move);
+    }
+
     /** A move became the best of its node: at the root, remember it. */
     protected final void newBest(int ply, int move, int value) {
         if (ply == 0) {

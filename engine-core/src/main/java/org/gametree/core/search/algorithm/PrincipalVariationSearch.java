@@ -27,6 +27,15 @@ public final class PrincipalVariationSearch extends Searcher {
         return pvs(depth, 0, -Score.INFINITE, Score.INFINITE);
     }
 
+    /**
+     * Whether a move may first be searched one ply shallower (late-move reductions): the switch
+     * is on, the node is at depth 4 or more and not in check, and the move is quiet, comes fourth
+     * or later in the ordered list, and is not a killer. Asked before the move is made.
+     */
+    private boolean reducible(int index, int depth, int move, int ply, boolean nodeInCheck) {
+        return index >= 3 && depth >= 4 && !nodeInCheck && !position.isNoisy(move) && !isKiller(ply, move);
+    }
+
     private int pvs(int depth, int ply, int alpha, int beta) {
         enterNode(ply, alpha, beta);
         if (checkStop()) {
@@ -53,15 +62,25 @@ public final class PrincipalVariationSearch extends Searcher {
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = 0;
+        boolean reductions = config.lateMoveReductions();
+        boolean nodeInCheck = reductions && position.isInCheck();
         for (int i = start; i < end; i++) {
             int move = next(i, end);
+            boolean reduce = reductions && i > start && reducible(i - start, depth, move, ply, nodeInCheck);
             play(ply, move);
             int childDepth = childDepth(depth, ply);
             int value;
             if (i == start) {
                 value = -pvs(childDepth, ply + 1, -beta, -alpha);
             } else {
-                value = -pvs(childDepth, ply + 1, -alpha - 1, -alpha);
+                // A reduced look first when allowed (and the move gives no check: no extension).
+                value = alpha + 1;
+                if (reduce && childDepth == depth - 1) {
+                    value = -pvs(childDepth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if (value > alpha && !stopped) {
+                    value = -pvs(childDepth, ply + 1, -alpha - 1, -alpha);
+                }
                 // A horizon leaf without quiescence is valued exactly by any window: no second look.
                 boolean exact = childDepth <= 0 && config.quiescence() == SearchConfig.Quiescence.OFF;
                 if (value > alpha && value < beta && !stopped && !exact) {
