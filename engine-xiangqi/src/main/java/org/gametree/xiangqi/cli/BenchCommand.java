@@ -64,6 +64,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "none (default), counting or trace: what the searches report to.")
     private Listener listener;
 
+    @Option(names = "--overhead", paramLabel = "R", defaultValue = "0",
+            description = "Instead of one bench: measure the cost of listeners — after a warm-up, run the bench R times "
+                    + "with no listener, a counting listener and the trace recorder, interleaved, and print the median "
+                    + "speed of each and its ratio to no listener.")
+    private int overheadRounds;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
@@ -71,8 +77,12 @@ final class BenchCommand implements Callable<Integer> {
         }
         Presets.searcherFor(algorithm, tableMegabytes); // reject unknown names before searching
         XiangqiEvaluation.byName(evaluation);
-        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, listener);
         PrintWriter out = spec.commandLine().getOut();
+        if (overheadRounds > 0) {
+            measureOverhead(out);
+            return 0;
+        }
+        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, listener);
         for (Bench.Entry entry : result.entries()) {
             out.printf(Locale.ROOT, "%-78s %12d nodes  %6d ms  best %s  value %d%n", entry.position(),
                     entry.result().statistics().totalNodes(), entry.result().statistics().millis(),
@@ -85,6 +95,35 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "First-move cutoff rate: %.4f%n", result.firstMoveCutoffRate());
         out.println("Bench: " + result.totalNodes());
         return 0;
+    }
+
+    private void measureOverhead(PrintWriter out) {
+        Listener[] kinds = Listener.values();
+        run(depth, algorithm, tableMegabytes, evaluation, Listener.none); // warm-up: let the JIT compile
+        long[][] millis = new long[kinds.length][overheadRounds];
+        long nodes = 0;
+        for (int round = 0; round < overheadRounds; round++) {
+            for (int k = 0; k < kinds.length; k++) {
+                Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, kinds[k]);
+                millis[k][round] = Math.max(1, result.millis());
+                nodes = result.totalNodes();
+            }
+        }
+        long baseline = median(millis[0]);
+        out.printf(Locale.ROOT, "%s, depth %d, %d rounds interleaved, %d nodes per bench%n",
+                algorithm, depth, overheadRounds, nodes);
+        for (int k = 0; k < kinds.length; k++) {
+            long m = median(millis[k]);
+            out.printf(Locale.ROOT, "%-9s median %6d ms  %,12d nodes/s  %5.1f%% slower than none%n",
+                    kinds[k], m, nodes * 1000 / m, 100.0 * (m - baseline) / baseline);
+        }
+        out.println("Bench: " + nodes);
+    }
+
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        java.util.Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     /** Runs the bench (also used by tests). */
