@@ -33,6 +33,14 @@ public final class JsonWriter {
         return this;
     }
 
+    /** An array as a value: at the top level, or as an element of an array. */
+    public JsonWriter beginArray() {
+        separate();
+        out.append('[');
+        open();
+        return this;
+    }
+
     public JsonWriter beginArray(String name) {
         name(name);
         out.append('[');

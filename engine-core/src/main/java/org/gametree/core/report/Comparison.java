@@ -92,16 +92,16 @@ public final class Comparison {
         return row.result().value() != referenceValue();
     }
 
+    /** A JSON list: one object per row, the {@code search} fields plus "name" and "valueDiffers". */
     public String json() {
-        JsonWriter out = new JsonWriter().beginObject();
-        out.beginArray("results");
+        JsonWriter out = new JsonWriter().beginArray();
         for (Row row : rows) {
             out.beginObject();
             SearchReport.writeFields(out, row.result(), moveName, "name", row.name());
             out.field("valueDiffers", differs(row));
             out.endObject();
         }
-        return out.endArray().endObject().toString();
+        return out.endArray().toString();
     }
 
     private static final String[] COLUMNS = {"name", "value", "bestMove", "depth", "nodes", "leaves", "evaluations",

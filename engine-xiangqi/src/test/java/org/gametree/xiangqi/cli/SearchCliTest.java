@@ -77,6 +77,8 @@ class SearchCliTest {
     void compareJsonIsAListOfSearchObjectsWithNames() {
         Run run = run("compare", "--depth", "2", "--algorithms", "alphabeta,book-tt", "--format", "json");
         assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().trim().startsWith("[{\"name\":\"alphabeta\",\"bestMove\":"), run.out());
+        assertTrue(run.out().trim().endsWith("}]"), run.out());
         assertTrue(run.out().contains("\"name\":\"alphabeta\""));
         assertTrue(run.out().contains("\"name\":\"book-tt\""));
         assertTrue(run.out().contains("\"valueDiffers\":false"));
