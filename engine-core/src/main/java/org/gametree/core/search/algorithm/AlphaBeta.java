@@ -26,28 +26,12 @@ public final class AlphaBeta extends Searcher {
     }
 
     private int alphaBeta(int depth, int ply, int alpha, int beta) {
-        enterNode(ply, alpha, beta);
-        if (checkStop()) {
-            return leaveNode(ply, 0, 0);
-        }
-        int rule = ruleLeaf(ply);
-        if (rule != Score.NONE) {
-            return rule;
-        }
-        long data = probe();
-        int known = tableCut(data, ply, depth, alpha, beta);
-        if (known != Score.NONE) {
-            return leaveNode(ply, known, Bound.of(known, alpha, beta));
-        }
-        if (depth <= 0) {
-            return horizonLeaf(ply, alpha, beta);
+        int settled = openNode(depth, ply, alpha, beta);
+        if (settled != Score.NONE) {
+            return settled;
         }
         int start = ply * MAX_MOVES;
-        int end = generate(ply, hashMove(data));
-        if (end == start) {
-            return noMovesLeaf(ply);
-        }
-        nodes++;
+        int end = moveEnd;
         int bestMove = 0;
         for (int i = start; i < end; i++) {
             int move = next(i, end);

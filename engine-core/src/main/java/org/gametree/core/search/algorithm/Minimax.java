@@ -28,23 +28,12 @@ public final class Minimax extends Searcher {
     }
 
     private int maxValue(int depth, int ply) {
-        enterNode(ply, -Score.INFINITE, Score.INFINITE);
-        if (checkStop()) {
-            return leaveNode(ply, 0, 0);
-        }
-        int rule = ruleLeaf(ply);
-        if (rule != Score.NONE) {
-            return rule;
-        }
-        if (depth <= 0) {
-            return horizonLeaf(ply, -Score.INFINITE, Score.INFINITE);
+        int settled = openNode(depth, ply, -Score.INFINITE, Score.INFINITE);
+        if (settled != Score.NONE) {
+            return settled;
         }
         int start = ply * MAX_MOVES;
-        int end = generate(ply, 0);
-        if (end == start) {
-            return noMovesLeaf(ply);
-        }
-        nodes++;
+        int end = moveEnd;
         int best = -Score.INFINITE;
         for (int i = start; i < end; i++) {
             int move = next(i, end);
@@ -65,23 +54,12 @@ public final class Minimax extends Searcher {
 
     /** The node's value for MAX; the side to move here is MIN. */
     private int minValue(int depth, int ply) {
-        enterNode(ply, -Score.INFINITE, Score.INFINITE);
-        if (checkStop()) {
-            return leaveNode(ply, 0, 0);
-        }
-        int rule = ruleLeaf(ply);
-        if (rule != Score.NONE) {
-            return -rule;
-        }
-        if (depth <= 0) {
-            return -horizonLeaf(ply, -Score.INFINITE, Score.INFINITE);
+        int settled = openNode(depth, ply, -Score.INFINITE, Score.INFINITE);
+        if (settled != Score.NONE) {
+            return -settled; // settled values are the side to move's; this is MIN's node
         }
         int start = ply * MAX_MOVES;
-        int end = generate(ply, 0);
-        if (end == start) {
-            return -noMovesLeaf(ply);
-        }
-        nodes++;
+        int end = moveEnd;
         int best = Score.INFINITE;
         for (int i = start; i < end; i++) {
             int move = next(i, end);

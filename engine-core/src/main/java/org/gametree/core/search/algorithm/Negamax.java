@@ -26,28 +26,12 @@ public final class Negamax extends Searcher {
     }
 
     private int negamax(int depth, int ply) {
-        enterNode(ply, -Score.INFINITE, Score.INFINITE);
-        if (checkStop()) {
-            return leaveNode(ply, 0, 0);
-        }
-        int rule = ruleLeaf(ply);
-        if (rule != Score.NONE) {
-            return rule;
-        }
-        long data = probe();
-        int known = tableCut(data, ply, depth, -Score.INFINITE, Score.INFINITE);
-        if (known != Score.NONE) {
-            return leaveNode(ply, known, Bound.EXACT);
-        }
-        if (depth <= 0) {
-            return horizonLeaf(ply, -Score.INFINITE, Score.INFINITE);
+        int settled = openNode(depth, ply, -Score.INFINITE, Score.INFINITE);
+        if (settled != Score.NONE) {
+            return settled;
         }
         int start = ply * MAX_MOVES;
-        int end = generate(ply, hashMove(data));
-        if (end == start) {
-            return noMovesLeaf(ply);
-        }
-        nodes++;
+        int end = moveEnd;
         int best = -Score.INFINITE;
         int bestMove = 0;
         for (int i = start; i < end; i++) {
