@@ -8,7 +8,8 @@ import org.gametree.core.search.Searcher;
 /**
  * Minimax in its two-function form: MAX (the side to move at the root) takes the largest child
  * value, MIN the smallest; all values are from MAX's point of view. The games evaluate from the
- * side to move, so a MIN node negates what it is given. Visits the whole tree to the depth, and
+ * side to move, so a MIN node negates what it is given (and, like every algorithm, reports its
+ * values to a listener from the side to move's point of view). Visits the whole tree to the depth, and
  * uses no table or ordering: it is the reference the other algorithms are measured against.
  */
 public final class Minimax extends Searcher {
@@ -74,6 +75,7 @@ public final class Minimax extends Searcher {
                 updatePv(ply, move);
             }
         }
-        return leaveNode(ply, best, Bound.EXACT);
+        leaveNode(ply, -best, Bound.EXACT); // the listener hears the side to move's value, as everywhere
+        return best;
     }
 }
