@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,11 +35,7 @@ class FairyStockfishCrossCheckTest {
 
     @Test
     void divideAgreesWithFairyStockfish() throws Exception {
-        Path engine = findEngine();
-        if (engine == null && "true".equals(System.getenv("CI"))) {
-            fail("fairy-stockfish is not installed; .ci/run installs it (apt-get install fairy-stockfish)");
-        }
-        Assumptions.assumeTrue(engine != null, "fairy-stockfish not installed");
+        Path engine = FairyStockfish.requireEngine();
         List<String> fens = randomPositions();
         Process process = new ProcessBuilder(engine.toString()).redirectErrorStream(true).start();
         try (PrintWriter in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
@@ -114,18 +108,5 @@ class FairyStockfishCrossCheckTest {
             }
         }
         fail("fairy-stockfish closed before '" + token + "'");
-    }
-
-    private static Path findEngine() {
-        String path = System.getenv("PATH");
-        List<String> dirs = new ArrayList<>(path == null ? List.of() : List.of(path.split(java.io.File.pathSeparator)));
-        dirs.add("/usr/games");
-        for (String dir : dirs) {
-            Path candidate = Path.of(dir, "fairy-stockfish");
-            if (Files.isExecutable(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
     }
 }
