@@ -3,7 +3,6 @@ package org.gametree.xiangqi;
 import java.util.Arrays;
 
 import org.gametree.core.GamePosition;
-import org.gametree.xiangqi.eval.PieceSquareTables;
 
 /**
  * A Xiangqi position built for search: a 16×16 mailbox of piece ids, piece lists, an incremental

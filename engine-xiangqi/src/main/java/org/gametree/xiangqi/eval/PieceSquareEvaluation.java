@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.gametree.xiangqi.Piece;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.PieceSquareTables;
 
 /**
  * The fast evaluation the seeds describe (ElephantEye / XiangQi Wizard style): material plus a

@@ -12,6 +12,7 @@ import org.gametree.xiangqi.Piece;
 import org.gametree.xiangqi.PieceLists;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.PieceSquareTables;
 import org.junit.jupiter.api.Test;
 
 /**

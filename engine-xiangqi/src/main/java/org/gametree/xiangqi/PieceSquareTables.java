@@ -1,7 +1,5 @@
-package org.gametree.xiangqi.eval;
+package org.gametree.xiangqi;
 
-import org.gametree.xiangqi.Piece;
-import org.gametree.xiangqi.Squares;
 
 /**
  * Piece-square tables in the ElephantEye / XiangQi Wizard style ({@code vlPc[7][10][9]}): for
