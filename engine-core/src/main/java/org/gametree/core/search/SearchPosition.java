@@ -16,19 +16,28 @@ public interface SearchPosition extends GamePosition {
     /** Static evaluation, from the side to move's point of view. */
     int evaluate();
 
-    /** Writes the legal "noisy" moves (captures) for quiescence search; returns the end index. */
-    int generateNoisyMoves(int[] moves, int start);
+    /**
+     * Writes the legal "noisy" moves (captures) for quiescence search; returns the end index.
+     * Games without captures (Gomoku, the textbook tree) have none: the default.
+     */
+    default int generateNoisyMoves(int[] moves, int start) {
+        return start;
+    }
 
-    /** Whether a move is noisy (a capture). */
-    boolean isNoisy(int move);
+    /** Whether a move is noisy (a capture); by default no move is. */
+    default boolean isNoisy(int move) {
+        return false;
+    }
 
     /**
      * Ordering value of a capture: most valuable victim first, then least valuable attacker
      * (MVV-LVA); 0 for a quiet move. A negative value marks a capture that probably loses
      * material (a defended piece worth less than the capturer): ordering tries those after the
-     * quiet moves.
+     * quiet moves. By default 0: no captures.
      */
-    int captureOrder(int move);
+    default int captureOrder(int move) {
+        return 0;
+    }
 
     /** Index of a move in history tables, 0 ≤ index &lt; {@link #historySize()}. */
     int historyIndex(int move);

@@ -283,20 +283,8 @@ public final class TextbookTree implements SearchPosition {
         return (ply & 1) == 0 ? v : -v;
     }
 
-    @Override
-    public int generateNoisyMoves(int[] moves, int start) {
-        return start;
-    }
 
-    @Override
-    public boolean isNoisy(int move) {
-        return false;
-    }
 
-    @Override
-    public int captureOrder(int move) {
-        return 0;
-    }
 
     @Override
     public int historyIndex(int move) {

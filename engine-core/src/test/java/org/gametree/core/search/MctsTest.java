@@ -309,20 +309,8 @@ class MctsTest {
             return 0;
         }
 
-        @Override
-        public int generateNoisyMoves(int[] moves, int start) {
-            return start;
-        }
 
-        @Override
-        public boolean isNoisy(int move) {
-            return false;
-        }
 
-        @Override
-        public int captureOrder(int move) {
-            return 0;
-        }
 
         @Override
         public int historyIndex(int move) {
