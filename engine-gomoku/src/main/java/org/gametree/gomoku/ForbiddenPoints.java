@@ -1,0 +1,257 @@
+package org.gametree.gomoku;
+
+import static org.gametree.gomoku.GomokuPosition.BLACK;
+import static org.gametree.gomoku.GomokuPosition.DIRECTIONS;
+import static org.gametree.gomoku.GomokuPosition.EMPTY;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renju forbidden points for black, by the definitions of the International Rules of Renju
+ * (RIF, 1996, corrected 1998; <a href="http://www.renju.net/study/rifrules.php">renju.net</a>):
+ *
+ * <ul>
+ *   <li><b>five</b>: an unbroken row of exactly five black stones; <b>overline</b>: six or more.</li>
+ *   <li><b>four</b>: a row of four stones to which one stone can be added to make a five;
+ *       <b>straight four</b>: an unbroken four that can become a five in two ways.</li>
+ *   <li><b>three</b>: a row of three stones to which one stone can be added, without making a
+ *       five, to make a straight four. The added stone must itself be a legal black move (RIF
+ *       9.3 and its examples): a three whose only straight-four points are forbidden is not a
+ *       three. This is the recursive test.</li>
+ *   <li><b>double-four</b> / <b>double-three</b>: one stone making two or more fours / threes
+ *       that meet in it. Two fours may lie on one line ({@code x.xxx.x}, {@code xx.xx.xx}).</li>
+ * </ul>
+ *
+ * <p>Priority: a move making exactly five is never forbidden, whatever else it makes (RIF:
+ * black wins by five in a row "even if" a double-four or double-three is made at the same time;
+ * we apply the same priority when another line becomes an overline, as Rapfi and Yixin do: the
+ * five is completed and the game is over before the overline could matter). Otherwise an
+ * overline is reported first, then a double-four, then a double-three. A line that holds a four
+ * of the move is not counted again as a three (a four-three is allowed).
+ *
+ * <p>The test works on the position's cells in place (a stone is put and removed again), so
+ * it allocates nothing; the position is unchanged afterwards. Only black stones matter.
+ */
+public final class ForbiddenPoints {
+
+    /** Why a point is forbidden. */
+    public enum Reason {
+        NONE("none"),
+        OVERLINE("overline"),
+        DOUBLE_FOUR("double-four"),
+        DOUBLE_THREE("double-three");
+
+        private final String label;
+
+        Reason(String label) {
+            this.label = label;
+        }
+
+        /** The name used in messages and JSON: {@code overline}, {@code double-four}, {@code double-three}. */
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** A forbidden point and why. */
+    public record Forbidden(int point, Reason reason) {
+    }
+
+    private ForbiddenPoints() {
+    }
+
+    /** Whether black may not play the empty point {@code point}. */
+    public static boolean isForbidden(GomokuPosition position, int point) {
+        return reason(position, point) != Reason.NONE;
+    }
+
+    /**
+     * Why black may not play the empty point {@code point} here, or {@link Reason#NONE}. The
+     * answer does not depend on the side to move or on the position's rule.
+     */
+    public static Reason reason(GomokuPosition position, int point) {
+        if (!position.isOnBoard(point)) {
+            throw new IllegalArgumentException("point " + point + " is not on the board");
+        }
+        if (position.cells[point] != EMPTY) {
+            throw new IllegalArgumentException("point " + point + " is not empty");
+        }
+        if (!enoughBlackNearby(position.cells, point)) {
+            return Reason.NONE;
+        }
+        return reasonAt(position, point);
+    }
+
+    /** All forbidden empty points, in point order (top row first, left to right). */
+    public static List<Forbidden> all(GomokuPosition position) {
+        List<Forbidden> list = new ArrayList<>();
+        int size = position.size();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = GomokuPosition.point(x, y);
+                if (position.stoneAt(p) == EMPTY) {
+                    Reason reason = reason(position, p);
+                    if (reason != Reason.NONE) {
+                        list.add(new Forbidden(p, reason));
+                    }
+                }
+            }
+        }
+        return list;
+    }
+
+    /**
+     * Cheap filter: every forbidden pattern needs at least four other black stones within five
+     * steps of the point on its four lines (double-three 2+2, double-four 3+3 or 4 on one line,
+     * overline 5).
+     */
+    private static boolean enoughBlackNearby(byte[] cells, int p) {
+        int count = 0;
+        for (int d : DIRECTIONS) {
+            for (int i = 1; i <= 5; i++) {
+                if (cells[p + i * d] == BLACK) {
+                    count++;
+                }
+                if (cells[p - i * d] == BLACK) {
+                    count++;
+                }
+            }
+        }
+        return count >= 4;
+    }
+
+    /** The full test; {@code p} is empty. */
+    private static Reason reasonAt(GomokuPosition position, int p) {
+        byte[] cells = position.cells;
+        cells[p] = BLACK;
+        try {
+            boolean overline = false;
+            for (int d : DIRECTIONS) {
+                int length = position.runLength(p, d, BLACK);
+                if (length == 5) {
+                    return Reason.NONE;
+                }
+                overline |= length > 5;
+            }
+            if (overline) {
+                return Reason.OVERLINE;
+            }
+            int fours = 0;
+            int fourLines = 0;
+            for (int i = 0; i < 4; i++) {
+                int f = fours(position, p, DIRECTIONS[i]);
+                if (f > 0) {
+                    fours += f;
+                    fourLines |= 1 << i;
+                }
+            }
+            if (fours >= 2) {
+                return Reason.DOUBLE_FOUR;
+            }
+            int threes = 0;
+            for (int i = 0; i < 4; i++) {
+                if ((fourLines & (1 << i)) == 0 && isTrueThree(position, p, DIRECTIONS[i])) {
+                    if (++threes >= 2) {
+                        return Reason.DOUBLE_THREE;
+                    }
+                }
+            }
+            return Reason.NONE;
+        } finally {
+            cells[p] = EMPTY;
+        }
+    }
+
+    /**
+     * Five points of the black row through {@code p} in direction {@code d}: empty points
+     * within four steps that make an unbroken row of exactly five containing {@code p}. Returns
+     * the count in the low 8 bits; the offsets (−4..4, +8 to keep them non-negative) of the
+     * first two in bits 8–15 and 16–23.
+     */
+    private static int fivePoints(GomokuPosition position, int p, int d) {
+        byte[] cells = position.cells;
+        int count = 0;
+        int offsets = 0;
+        for (int j = -4; j <= 4; j++) {
+            int q = p + j * d;
+            if (j == 0 || cells[q] != EMPTY) {
+                continue;
+            }
+            cells[q] = BLACK;
+            int back = 0;
+            while (cells[q - (back + 1) * d] == BLACK) {
+                back++;
+            }
+            int forward = 0;
+            while (cells[q + (forward + 1) * d] == BLACK) {
+                forward++;
+            }
+            cells[q] = EMPTY;
+            // p lies at offset -j from q; the row through q must reach it.
+            if (back + forward + 1 == 5 && -back <= -j && -j <= forward) {
+                if (count < 2) {
+                    offsets |= (j + 8) << (8 + 8 * count);
+                }
+                count++;
+            }
+        }
+        return count | offsets;
+    }
+
+    private static int count(int fivePoints) {
+        return fivePoints & 0xFF;
+    }
+
+    /** Whether two five points five steps apart enclose an unbroken four: a straight four. */
+    private static boolean isStraight(int fivePoints) {
+        if (count(fivePoints) != 2) {
+            return false;
+        }
+        int first = (fivePoints >> 8) & 0xFF;
+        int second = (fivePoints >> 16) & 0xFF;
+        return second - first == 5;
+    }
+
+    /**
+     * The number of fours the black stone on {@code p} is part of in one line: 0, 1 (one five
+     * point, or a straight four's two) or 2 (two fours on one line, as in {@code x.xxx.x}).
+     */
+    private static int fours(GomokuPosition position, int p, int d) {
+        int five = fivePoints(position, p, d);
+        int n = count(five);
+        if (n == 0) {
+            return 0;
+        }
+        return isStraight(five) ? 1 : Math.min(n, 2);
+    }
+
+    /**
+     * Whether the black stone on {@code p} makes a three in direction {@code d}: some empty
+     * point {@code q} within four steps turns the row into a straight four containing
+     * {@code p}, and {@code q} is not itself forbidden (recursive test, with {@code p} on the
+     * board). A line already holding a four is excluded by the caller, so {@code q} never
+     * makes a five here.
+     */
+    private static boolean isTrueThree(GomokuPosition position, int p, int d) {
+        byte[] cells = position.cells;
+        for (int j = -4; j <= 4; j++) {
+            int q = p + j * d;
+            if (j == 0 || cells[q] != EMPTY) {
+                continue;
+            }
+            cells[q] = BLACK;
+            boolean straight = isStraight(fivePoints(position, p, d));
+            cells[q] = EMPTY;
+            if (straight && reasonAt(position, q) == Reason.NONE) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

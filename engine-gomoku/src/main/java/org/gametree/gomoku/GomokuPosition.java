@@ -1,0 +1,328 @@
+package org.gametree.gomoku;
+
+import java.util.Arrays;
+
+import org.gametree.core.GamePosition;
+
+/**
+ * A Gomoku/Renju position on a square board of 15 to 20 lines.
+ *
+ * <h2>Layout</h2>
+ * The board is a 1-D {@code byte} array with a row stride of {@value #STRIDE} and a wall border
+ * {@value #PAD} cells wide on every side (the Rapfi {@code core/pos.h} layout): a point is
+ * {@code (y + PAD) * STRIDE + (x + PAD)} with {@code x} the column (0 = a, left) and {@code y}
+ * the row counted from the top (0 = the top row, as in the Gomocup protocol). The four line
+ * directions are the steps {@code 1, STRIDE, STRIDE + 1, STRIDE - 1}; a scan of up to
+ * {@value #PAD} steps from any board point stays inside the array and meets {@link #WALL}
+ * off the board, so no scan checks bounds.
+ *
+ * <h2>Moves</h2>
+ * A move is the point index of the stone placed; 0 is a wall cell and so never a move.
+ * {@link #makeMove}/{@link #unmakeMove} work in place with a growable move history; the
+ * 64-bit Zobrist key (fixed-seed SplitMix64 tables) is kept incrementally.
+ *
+ * <h2>Rules</h2>
+ * See {@link Rule}. Legal moves are the empty points, except the Renju forbidden points when
+ * black is to move ({@link ForbiddenPoints}); a decided game (five or full board) has none.
+ */
+public final class GomokuPosition implements GamePosition {
+
+    public static final byte EMPTY = 0;
+    public static final byte BLACK = 1;
+    public static final byte WHITE = 2;
+    public static final byte WALL = 3;
+
+    public static final int STRIDE = 32;
+    public static final int PAD = 6;
+    public static final int MIN_SIZE = 15;
+    public static final int MAX_SIZE = 20;
+    public static final int DEFAULT_SIZE = 15;
+    /** Array length for the biggest board; every point index is below it. */
+    public static final int MAX_POINTS = (MAX_SIZE + 2 * PAD) * STRIDE;
+    /** The four line directions: horizontal, vertical, diagonal "\", anti-diagonal "/". */
+    static final int[] DIRECTIONS = {1, STRIDE, STRIDE + 1, STRIDE - 1};
+
+    private static final long[][] ZOBRIST = new long[3][MAX_POINTS];
+    private static final long SIDE_KEY;
+
+    static {
+        long seed = 0x5EED_60B0_C0DEL;
+        for (int stone = BLACK; stone <= WHITE; stone++) {
+            for (int point = 0; point < MAX_POINTS; point++) {
+                seed += 0x9E3779B97F4A7C15L;
+                ZOBRIST[stone][point] = mix(seed);
+            }
+        }
+        seed += 0x9E3779B97F4A7C15L;
+        SIDE_KEY = mix(seed);
+    }
+
+    /** SplitMix64's output function. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private final int size;
+    private final Rule rule;
+    final byte[] cells;
+    private int[] history = new int[256];
+    private int ply;
+    private long key;
+    private final int[] stones = new int[3];
+
+    public GomokuPosition() {
+        this(Rule.FREESTYLE, DEFAULT_SIZE);
+    }
+
+    public GomokuPosition(Rule rule) {
+        this(rule, DEFAULT_SIZE);
+    }
+
+    public GomokuPosition(Rule rule, int size) {
+        if (size < MIN_SIZE || size > MAX_SIZE) {
+            throw new IllegalArgumentException("board size " + size + " is outside " + MIN_SIZE + ".." + MAX_SIZE);
+        }
+        this.rule = rule;
+        this.size = size;
+        this.cells = new byte[(size + 2 * PAD) * STRIDE];
+        Arrays.fill(cells, WALL);
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                cells[point(x, y)] = EMPTY;
+            }
+        }
+    }
+
+    /** A copy with the same stones, history and key. */
+    public GomokuPosition copy() {
+        GomokuPosition copy = new GomokuPosition(rule, size);
+        for (int i = 0; i < ply; i++) {
+            copy.makeMove(history[i]);
+        }
+        return copy;
+    }
+
+    // ---- coordinates ----
+
+    /** Point index of column {@code x} (0 = a) and row {@code y} from the top (0 = top row). */
+    public static int point(int x, int y) {
+        return (y + PAD) * STRIDE + x + PAD;
+    }
+
+    /** Column of a point, 0 = a. */
+    public static int x(int point) {
+        return point % STRIDE - PAD;
+    }
+
+    /** Row of a point counted from the top, 0 = the top row (the Gomocup y). */
+    public static int y(int point) {
+        return point / STRIDE - PAD;
+    }
+
+    /** Whether a point index is a point of this board. */
+    public boolean isOnBoard(int point) {
+        return point >= 0 && point < cells.length && cells[point] != WALL;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public Rule rule() {
+        return rule;
+    }
+
+    /** EMPTY, BLACK, WHITE or WALL. */
+    public int stoneAt(int point) {
+        return cells[point];
+    }
+
+    /** Stones of one colour on the board. */
+    public int stoneCount(int stone) {
+        return stones[stone];
+    }
+
+    /** The colour of the side to move: black on even plies. */
+    public int stoneToMove() {
+        return (ply & 1) == 0 ? BLACK : WHITE;
+    }
+
+    public static int opponent(int stone) {
+        return BLACK + WHITE - stone;
+    }
+
+    // ---- GamePosition ----
+
+    @Override
+    public int sideToMove() {
+        return ply & 1;
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public boolean isInCheck() {
+        return false;
+    }
+
+    /** The move played at ply {@code i} (0 = the first move). */
+    public int moveAt(int i) {
+        if (i < 0 || i >= ply) {
+            throw new IndexOutOfBoundsException("ply " + i + " of " + ply);
+        }
+        return history[i];
+    }
+
+    /** The moves played so far, first move first. */
+    public int[] moves() {
+        return Arrays.copyOf(history, ply);
+    }
+
+    /** The last move, or 0 before the first move. */
+    public int lastMove() {
+        return ply == 0 ? 0 : history[ply - 1];
+    }
+
+    @Override
+    public int generateMoves(int[] moves, int start) {
+        int n = start;
+        if (result().isOver()) {
+            return n;
+        }
+        boolean restricted = rule == Rule.RENJU && stoneToMove() == BLACK;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = point(x, y);
+                if (cells[p] == EMPTY && !(restricted && ForbiddenPoints.isForbidden(this, p))) {
+                    moves[n++] = p;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Whether the side to move may play {@code point} now. */
+    public boolean isLegal(int point) {
+        return isOnBoard(point) && cells[point] == EMPTY && !result().isOver()
+                && !(rule == Rule.RENJU && stoneToMove() == BLACK && ForbiddenPoints.isForbidden(this, point));
+    }
+
+    /** Places a stone of the side to move on an empty point (legality is the caller's affair). */
+    @Override
+    public void makeMove(int move) {
+        assert cells[move] == EMPTY : "point " + move + " is not empty";
+        int stone = stoneToMove();
+        cells[move] = (byte) stone;
+        stones[stone]++;
+        key ^= ZOBRIST[stone][move] ^ SIDE_KEY;
+        if (ply == history.length) {
+            history = Arrays.copyOf(history, 2 * ply);
+        }
+        history[ply++] = move;
+        assert isConsistent();
+    }
+
+    @Override
+    public void unmakeMove() {
+        int move = history[--ply];
+        int stone = cells[move];
+        cells[move] = EMPTY;
+        stones[stone]--;
+        key ^= ZOBRIST[stone][move] ^ SIDE_KEY;
+        assert isConsistent();
+    }
+
+    // ---- rules ----
+
+    /** Length of the unbroken row of {@code stone} through {@code point} in direction {@code d}. */
+    int runLength(int point, int d, int stone) {
+        int length = 1;
+        for (int q = point + d; cells[q] == stone; q += d) {
+            length++;
+        }
+        for (int q = point - d; cells[q] == stone; q -= d) {
+            length++;
+        }
+        return length;
+    }
+
+    /** Whether the stone on {@code point} is part of a winning row under the rule. */
+    public boolean makesWin(int point) {
+        int stone = cells[point];
+        if (stone != BLACK && stone != WHITE) {
+            return false;
+        }
+        for (int d : DIRECTIONS) {
+            if (rule.wins(stone, runLength(point, d, stone))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The result after the moves played: the last mover wins if the last stone completes a
+     * winning row; under Renju black also loses by playing a forbidden point (possible only
+     * through {@link #makeMove}, which does not check); a full board is a draw.
+     */
+    public GameResult result() {
+        if (ply == 0) {
+            return GameResult.ONGOING;
+        }
+        int last = history[ply - 1];
+        int stone = cells[last];
+        if (makesWin(last)) {
+            return stone == BLACK ? GameResult.BLACK_WINS : GameResult.WHITE_WINS;
+        }
+        if (rule == Rule.RENJU && stone == BLACK) {
+            cells[last] = EMPTY;
+            boolean forbidden = ForbiddenPoints.isForbidden(this, last);
+            cells[last] = BLACK;
+            if (forbidden) {
+                return GameResult.WHITE_WINS;
+            }
+        }
+        return stones[BLACK] + stones[WHITE] == size * size ? GameResult.DRAW : GameResult.ONGOING;
+    }
+
+    // ---- consistency ----
+
+    /** Recomputes key, stone counts and history from scratch and compares (for asserts and tests). */
+    public boolean isConsistent() {
+        long k = (ply & 1) == 0 ? 0 : SIDE_KEY;
+        int[] counted = new int[3];
+        for (int p = 0; p < cells.length; p++) {
+            int y = p / STRIDE - PAD;
+            int x = p % STRIDE - PAD;
+            boolean on = x >= 0 && x < size && y >= 0 && y < size;
+            int c = cells[p];
+            if (on == (c == WALL)) {
+                return false;
+            }
+            if (c == BLACK || c == WHITE) {
+                counted[c]++;
+                k ^= ZOBRIST[c][p];
+            }
+        }
+        if (k != key || counted[BLACK] != stones[BLACK] || counted[WHITE] != stones[WHITE]
+                || counted[BLACK] + counted[WHITE] != ply) {
+            return false;
+        }
+        for (int i = 0; i < ply; i++) {
+            if (cells[history[i]] != ((i & 1) == 0 ? BLACK : WHITE)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
