@@ -1,0 +1,52 @@
+package org.gametree.gomoku.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code gomoku-engine.jar}: the Gomoku engine without the UI. Exit status 0 on success, 2 on
+ * bad input (an unreadable move list, an occupied or forbidden point, unknown options) with
+ * the message on standard error.
+ */
+@Command(name = "gomoku-engine.jar",
+        mixinStandardHelpOptions = true,
+        version = "gomoku-engine 0.1",
+        description = "Gomoku and Renju rules from the command line.",
+        subcommands = {ForbiddenCommand.class})
+public final class GomokuCli implements Runnable {
+
+    /** Exit status for input the tool cannot use. */
+    public static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the tool with the given output streams and returns its exit status (for tests). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new GomokuCli());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof IllegalArgumentException) {
+                commandLine.getErr().println("error: " + ex.getMessage());
+                return BAD_INPUT;
+            }
+            throw ex;
+        });
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}
