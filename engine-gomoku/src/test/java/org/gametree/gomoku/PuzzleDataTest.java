@@ -55,6 +55,8 @@ class PuzzleDataTest {
                 assertTrue(reported.contains(answer.substring(1)));
                 checked++;
             }
+            // and no other point: the data list every forbidden point of these positions
+            assertEquals(row[4].replace("!", ""), String.join(",", reported), row[2]);
         }
         assertEquals(7, checked);
     }
