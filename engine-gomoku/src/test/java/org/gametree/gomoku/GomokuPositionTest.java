@@ -88,30 +88,42 @@ class GomokuPositionTest {
     @Test
     void fullBoardIsADraw() {
         // Colour ((x / 2) + y) % 2: runs of at most two in every direction, so no five ever.
-        int[] blacks = new int[113];
-        int[] whites = new int[112];
-        int nb = 0;
-        int nw = 0;
-        for (int y = 0; y < 15; y++) {
-            for (int x = 0; x < 15; x++) {
-                int p = GomokuPosition.point(x, y);
-                if ((x / 2 + y) % 2 == 0) {
-                    blacks[nb++] = p;
-                } else {
-                    whites[nw++] = p;
+        // 15x15 has 113 "black" points and 112 "white" ones; 20x20 has 200 of each (400 moves:
+        // the move history grows past its first 256 entries).
+        for (int size : new int[] {15, 20}) {
+            int[] blacks = new int[size * size];
+            int[] whites = new int[size * size];
+            int nb = 0;
+            int nw = 0;
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int p = GomokuPosition.point(x, y);
+                    if ((x / 2 + y) % 2 == 0) {
+                        blacks[nb++] = p;
+                    } else {
+                        whites[nw++] = p;
+                    }
                 }
             }
-        }
-        for (Rule rule : Rule.values()) {
-            GomokuPosition position = new GomokuPosition(rule, 15);
-            for (int i = 0; i < 225; i++) {
-                position.makeMove((i & 1) == 0 ? blacks[i / 2] : whites[i / 2]);
-                if (i < 224) {
-                    assertEquals(GameResult.ONGOING, position.result());
+            assertEquals(size * size, nb + nw);
+            for (Rule rule : Rule.values()) {
+                GomokuPosition position = new GomokuPosition(rule, size);
+                for (int i = 0; i < size * size; i++) {
+                    position.makeMove((i & 1) == 0 ? blacks[i / 2] : whites[i / 2]);
+                    if (i < size * size - 1) {
+                        assertEquals(GameResult.ONGOING, position.result());
+                    }
                 }
+                assertEquals(GameResult.DRAW, position.result(), rule.name());
+                assertEquals(0, position.generateMoves(new int[GomokuPosition.MAX_POINTS], 0));
+                GomokuPosition copy = position.copy();
+                assertEquals(position.key(), copy.key());
+                assertArrayEquals(position.moves(), copy.moves());
+                while (position.ply() > 0) {
+                    position.unmakeMove();
+                }
+                assertEquals(new GomokuPosition(rule, size).key(), position.key());
             }
-            assertEquals(GameResult.DRAW, position.result(), rule.name());
-            assertEquals(0, position.generateMoves(new int[GomokuPosition.MAX_POINTS], 0));
         }
     }
 

@@ -85,6 +85,28 @@ class PsqAndAsciiTest {
     }
 
     @Test
+    void asciiWithLabelsOnBothSidesAndLettersAboveAndBelow() {
+        StringBuilder sb = new StringBuilder("    A B C D E F G H I J K L M N O\n");
+        for (int row = 15; row >= 1; row--) {
+            StringBuilder line = new StringBuilder(String.format("%2d ", row));
+            for (int col = 0; col < 15; col++) {
+                char c = row == 8 && col == 7 ? 'X' : row == 9 && col == 8 ? 'O' : row == 1 && col == 0 ? 'x' : '+';
+                line.append(' ').append(c);
+            }
+            sb.append(line).append("  ").append(row).append('\n');
+        }
+        sb.append("    A B C D E F G H I J K L M N O\n");
+        GomokuPosition position = AsciiBoard.read(sb.toString(), Rule.FREESTYLE);
+        assertEquals(GomokuPosition.WHITE, position.stoneToMove());
+        assertEquals(GomokuPosition.BLACK, position.stoneAt(Notation.parsePoint(15, "h8")));
+        assertEquals(GomokuPosition.WHITE, position.stoneAt(Notation.parsePoint(15, "i9")));
+        assertEquals(GomokuPosition.BLACK, position.stoneAt(Notation.parsePoint(15, "a1")));
+        String wrongLabel = sb.toString().replaceFirst("15  \\+", "14  +");
+        assertEquals("board line 2: labelled row 14 but it is row 15 (top row first)",
+                assertThrows(NotationException.class, () -> AsciiBoard.read(wrongLabel, Rule.FREESTYLE)).getMessage());
+    }
+
+    @Test
     void asciiErrors() {
         String empty = (".".repeat(15) + "\n").repeat(15);
         String twoWhite = empty.replaceFirst("\\.", "o").replaceFirst("\\.", "o");
