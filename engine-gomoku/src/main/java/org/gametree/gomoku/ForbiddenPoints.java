@@ -16,19 +16,22 @@ import java.util.List;
  *   <li><b>four</b>: a row of four stones to which one stone can be added to make a five;
  *       <b>straight four</b>: an unbroken four that can become a five in two ways.</li>
  *   <li><b>three</b>: a row of three stones to which one stone can be added, without making a
- *       five, to make a straight four. The added stone must itself be a legal black move (RIF
- *       9.3 and its examples): a three whose only straight-four points are forbidden is not a
+ *       five, to make a straight four. The added stone must itself be a legal black move (the
+ *       RIF diagrams of false threes): a three whose only straight-four points are forbidden is not a
  *       three. This is the recursive test.</li>
  *   <li><b>double-four</b> / <b>double-three</b>: one stone making two or more fours / threes
  *       that meet in it. Two fours may lie on one line ({@code x.xxx.x}, {@code xx.xx.xx}).</li>
  * </ul>
  *
- * <p>Priority: a move making exactly five is never forbidden, whatever else it makes (RIF:
- * black wins by five in a row "even if" a double-four or double-three is made at the same time;
- * we apply the same priority when another line becomes an overline, as Rapfi and Yixin do: the
- * five is completed and the game is over before the overline could matter). Otherwise an
- * overline is reported first, then a double-four, then a double-three. A line that holds a four
- * of the move is not counted again as a three (a four-three is allowed).
+ * <p>Priority: a move making exactly five is never forbidden, whatever else it makes. The RIF
+ * rules make five in a row the win and forbid black's double-four, double-three and overline;
+ * renju practice and the engines (Rapfi, Yixin) read this as "the five comes first", and we do
+ * the same when another line of the same move becomes an overline: the five ends the game, so
+ * nothing else the move makes can matter. (The forbidden rows of the shared test data do not
+ * contain such a move; {@code ForbiddenPointsTest} pins the choice.) Otherwise an overline is
+ * reported first, then a double-four, then a double-three. A line that holds a four of the move
+ * is not counted again as a three, so a four-three is allowed, and a four-three-three is a
+ * double-three.
  *
  * <p>The test works on the position's cells in place (a stone is put and removed again), so
  * it allocates nothing; the position is unchanged afterwards. Only black stones matter.

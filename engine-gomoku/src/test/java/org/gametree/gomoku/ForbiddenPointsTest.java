@@ -107,6 +107,8 @@ class ForbiddenPointsTest {
                         "h8", H, "oxxx?.", "h8", D, "..xx?.."),
                 c("four-three: split four x.xx? + three", NONE,
                         "h8", H, ".x.xx?.", "h8", V, "..xx?.."),
+                c("four-three-three: a four does not excuse two threes", DOUBLE_THREE,
+                        "h8", H, "oxxx?.", "h8", V, "..xx?..", "h8", D, "..xx?.."),
                 c("a straight four alone", NONE,
                         "h8", H, ".xxx?."),
                 // ---- double-four ----
