@@ -13,8 +13,8 @@ import picocli.CommandLine.Command;
 @Command(name = "gomoku-engine.jar",
         mixinStandardHelpOptions = true,
         version = "gomoku-engine 0.1",
-        description = "Gomoku and Renju rules from the command line.",
-        subcommands = {ForbiddenCommand.class})
+        description = "Gomoku and Renju rules and search from the command line.",
+        subcommands = {ForbiddenCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class})
 public final class GomokuCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */

@@ -1,0 +1,61 @@
+package org.gametree.gomoku.cli;
+
+import java.util.Locale;
+import java.util.function.Supplier;
+
+import org.gametree.core.search.SearchPosition;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.search.GomokuSearchPosition;
+
+import picocli.CommandLine.Option;
+
+/** The options that name a Gomoku position and how to search it, shared by the sub-commands. */
+final class GameOptions {
+
+    @Option(names = "--moves", defaultValue = "", paramLabel = "MOVES",
+            description = "The game from the empty board, e.g. h8,i9,h9 (default: the empty board).")
+    String moves;
+
+    @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
+            description = "freestyle (default), standard or renju.")
+    String rule;
+
+    @Option(names = "--size", defaultValue = "15", paramLabel = "N", description = "Board size, 15-20 (default 15).")
+    int size;
+
+    @Option(names = "--eval", defaultValue = "line", paramLabel = "NAME",
+            description = "The evaluation: line (incremental line patterns, default) or book (BOOK.md §5).")
+    String evaluation;
+
+    @Option(names = "--candidates", defaultValue = "near", paramLabel = "KIND",
+            description = "near (points within distance 2 of a stone, default) or all (every empty point).")
+    String candidates;
+
+    static Rule parseRule(String name) {
+        try {
+            return Rule.valueOf(name.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown rule '" + name + "' (known: freestyle, standard, renju)");
+        }
+    }
+
+    /** The position (bad input throws IllegalArgumentException: status 2). */
+    GomokuPosition position() {
+        if (size < GomokuPosition.MIN_SIZE || size > GomokuPosition.MAX_SIZE) {
+            throw new IllegalArgumentException("--size must be between " + GomokuPosition.MIN_SIZE + " and "
+                    + GomokuPosition.MAX_SIZE + ", got " + size);
+        }
+        return Notation.play(parseRule(rule), size, moves);
+    }
+
+    /** Fresh searchable copies of the position, one per search. */
+    Supplier<SearchPosition> searchPositions() {
+        GomokuPosition position = position();
+        GomokuEvaluation.byName(evaluation);
+        GomokuSearchPosition.Candidates kind = GomokuSearchPosition.Candidates.parse(candidates);
+        return () -> new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind);
+    }
+}

@@ -1,0 +1,234 @@
+package org.gametree.gomoku.search;
+
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchPosition;
+import org.gametree.gomoku.ForbiddenPoints;
+import org.gametree.gomoku.GameResult;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.notation.Notation;
+
+/**
+ * A Gomoku position as the search library sees it: a private copy of a game's
+ * {@link GomokuPosition} with an evaluation (which it owns and keeps up to date through
+ * {@link GomokuEvaluation#played}/{@link GomokuEvaluation#removed}).
+ *
+ * <p><b>Moves.</b> Either every empty point (the book's way, branching ≈ 200) or, with
+ * {@link Candidates#NEAR}, the empty points within distance 2 (king steps) of a stone — the
+ * centre on an empty board. Under Renju, black's forbidden points are left out. There are no
+ * noisy moves (the library's defaults).
+ *
+ * <p><b>Ordering.</b> The library orders moves only by captures, the table and history; so the
+ * moves are generated already sorted by a cheap local pattern score, highest first: for each
+ * of the four directions, the stones of the side to move and of the opponent in an unbroken
+ * row on either side of the point (4^length each, so making or blocking a four dominates),
+ * plus closeness to the centre; ties by point index. Deterministic.
+ *
+ * <p><b>Rules.</b> {@link #ruleValue}: if the last move completed a winning row (or, under
+ * Renju, black's last move was forbidden — only possible from a given root), the side to move
+ * has lost: {@link Score#matedIn}(ply); a full board is a draw, 0. Nothing depends on the path,
+ * so the {@code repetitions} switch changes nothing. {@link #noMovesValue} is 0 (only a board
+ * whose empty points are all forbidden to black leaves no move).
+ *
+ * <p>Not thread-safe; one per searcher.
+ */
+public final class GomokuSearchPosition implements SearchPosition {
+
+    /** Which points are moves. */
+    public enum Candidates {
+        /** Empty points within distance 2 of a stone. */
+        NEAR,
+        /** Every empty point. */
+        ALL;
+
+        public static Candidates parse(String name) {
+            switch (name) {
+                case "near": return NEAR;
+                case "all": return ALL;
+                default: throw new IllegalArgumentException("unknown candidates '" + name + "' (known: near, all)");
+            }
+        }
+    }
+
+    private final GomokuPosition position;
+    private final GomokuEvaluation evaluation;
+    private final Candidates candidates;
+    private final int size;
+    private final int[] mark = new int[GomokuPosition.MAX_POINTS];
+    private int stamp;
+    private final int[] scores = new int[GomokuPosition.MAX_POINTS];
+
+    public GomokuSearchPosition(GomokuPosition game, GomokuEvaluation evaluation, Candidates candidates) {
+        this.position = game.copy();
+        this.evaluation = evaluation;
+        this.candidates = candidates;
+        this.size = position.size();
+        evaluation.reset(position);
+    }
+
+    /** The position being searched (the copy); read it, do not move on it during a search. */
+    public GomokuPosition position() {
+        return position;
+    }
+
+    public GomokuEvaluation evaluation() {
+        return evaluation;
+    }
+
+    @Override
+    public int sideToMove() {
+        return position.sideToMove();
+    }
+
+    @Override
+    public long key() {
+        return position.key();
+    }
+
+    @Override
+    public int ply() {
+        return position.ply();
+    }
+
+    @Override
+    public boolean isInCheck() {
+        return false;
+    }
+
+    @Override
+    public void makeMove(int move) {
+        int stone = position.stoneToMove();
+        position.makeMove(move);
+        evaluation.played(position, move, stone);
+    }
+
+    @Override
+    public void unmakeMove() {
+        int move = position.lastMove();
+        evaluation.removed(position, move, position.stoneAt(move));
+        position.unmakeMove();
+    }
+
+    @Override
+    public int generateMoves(int[] moves, int start) {
+        if (position.result().isOver()) {
+            return start;
+        }
+        int n = start;
+        boolean restricted = position.rule() == Rule.RENJU && position.stoneToMove() == GomokuPosition.BLACK;
+        if (candidates == Candidates.NEAR && position.ply() > 0) {
+            stamp++;
+            for (int i = 0; i < position.ply(); i++) {
+                int p = position.moveAt(i);
+                for (int dy = -2; dy <= 2; dy++) {
+                    for (int dx = -2; dx <= 2; dx++) {
+                        mark[p + dy * GomokuPosition.STRIDE + dx] = stamp;
+                    }
+                }
+            }
+        }
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = GomokuPosition.point(x, y);
+                if (position.stoneAt(p) != GomokuPosition.EMPTY) {
+                    continue;
+                }
+                if (candidates == Candidates.NEAR) {
+                    boolean near = position.ply() == 0 ? x == size / 2 && y == size / 2 : mark[p] == stamp;
+                    if (!near) {
+                        continue;
+                    }
+                }
+                if (restricted && ForbiddenPoints.isForbidden(position, p)) {
+                    continue;
+                }
+                moves[n++] = p;
+            }
+        }
+        order(moves, start, n);
+        return n;
+    }
+
+    private static final int[] DIRECTIONS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};
+
+    /** The cheap local pattern score used for ordering (see the class comment). */
+    public int orderScore(int p) {
+        int us = position.stoneToMove();
+        int them = GomokuPosition.opponent(us);
+        int score = 0;
+        for (int d : DIRECTIONS) {
+            score += 1 << (2 * Math.min(run(p, d, us), 5));
+            score += (1 << (2 * Math.min(run(p, d, them), 5))) >> 1;
+        }
+        int x = GomokuPosition.x(p);
+        int y = GomokuPosition.y(p);
+        return score * 16 + Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+    }
+
+    private int run(int p, int d, int stone) {
+        int length = 0;
+        for (int q = p + d; position.stoneAt(q) == stone; q += d) {
+            length++;
+        }
+        for (int q = p - d; position.stoneAt(q) == stone; q -= d) {
+            length++;
+        }
+        return length;
+    }
+
+    private void order(int[] moves, int from, int to) {
+        for (int i = from; i < to; i++) {
+            scores[moves[i]] = orderScore(moves[i]);
+        }
+        for (int i = from + 1; i < to; i++) {
+            int m = moves[i];
+            int s = scores[m];
+            int j = i - 1;
+            while (j >= from && (scores[moves[j]] < s || (scores[moves[j]] == s && moves[j] > m))) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = m;
+        }
+    }
+
+    @Override
+    public int evaluate() {
+        return evaluation.evaluate(position);
+    }
+
+    @Override
+    public int historyIndex(int move) {
+        return GomokuPosition.y(move) * size + GomokuPosition.x(move);
+    }
+
+    @Override
+    public int historySize() {
+        return size * size;
+    }
+
+    @Override
+    public int ruleValue(int ply, boolean repetitions) {
+        GameResult result = position.result();
+        switch (result) {
+            case ONGOING:
+                return Score.NONE;
+            case DRAW:
+                return 0;
+            default:
+                int winner = result == GameResult.BLACK_WINS ? GomokuPosition.BLACK : GomokuPosition.WHITE;
+                return winner == position.stoneToMove() ? -Score.matedIn(ply) : Score.matedIn(ply);
+        }
+    }
+
+    @Override
+    public int noMovesValue(int ply) {
+        return 0;
+    }
+
+    @Override
+    public String moveName(int move) {
+        return Notation.name(size, move);
+    }
+}

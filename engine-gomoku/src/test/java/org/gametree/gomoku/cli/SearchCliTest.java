@@ -1,0 +1,96 @@
+package org.gametree.gomoku.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.gametree.core.report.Bench;
+import org.junit.jupiter.api.Test;
+
+class SearchCliTest {
+
+    private record Result(int status, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = GomokuCli.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Result(status, out.toString().replace("\r", ""), err.toString().replace("\r", ""));
+    }
+
+    @Test
+    void searchJsonHasTheSharedShape() {
+        Result r = run("search", "--moves", "h8,i9,h9", "--depth", "3", "--algorithm", "best", "--json");
+        assertEquals(0, r.status(), r.err());
+        String json = r.out().trim();
+        assertTrue(json.startsWith("{\"bestMove\":\""), json);
+        for (String key : new String[] {"\"value\":", "\"pv\":[", "\"depth\":3", "\"stats\":{", "\"nodes\":",
+                "\"evaluations\":", "\"nps\":", "\"stopped\":false", "\"iterations\":["}) {
+            assertTrue(json.contains(key), key + " in " + json);
+        }
+        assertEquals(1, r.out().split("\n").length);
+    }
+
+    @Test
+    void searchFindsTheWinningMoveInText() {
+        Result r = run("search", "--moves", "h8,a1,i8,a3,j8,a5,k8,a7", "--depth", "2", "--algorithm", "alphabeta",
+                "--eval", "book", "--candidates", "all", "--rule", "standard");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("best g8") || r.out().contains("best l8"), r.out());
+    }
+
+    @Test
+    void compareTabulatesEveryExactAlgorithm() {
+        Result r = run("compare", "--moves", "h8,i9", "--depth", "2", "--format", "csv");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("alphabeta"), r.out());
+        assertTrue(r.out().contains("minimax"), r.out());
+    }
+
+    @Test
+    void benchEndsWithTheSignature() {
+        Result r = run("bench", "--depth", "2", "--rate-ms", "50");
+        assertEquals(0, r.status(), r.err());
+        String[] lines = r.out().trim().split("\n");
+        assertTrue(lines[lines.length - 1].matches("Bench: \\d+"), r.out());
+        assertTrue(r.out().contains("make/unmake per second: "), r.out());
+    }
+
+    @Test
+    void benchIsDeterministic() {
+        Bench.Result a = BenchCommand.run(3, "best", 4, "line");
+        Bench.Result b = BenchCommand.run(3, "best", 4, "line");
+        assertEquals(a.totalNodes(), b.totalNodes());
+        for (int i = 0; i < a.entries().size(); i++) {
+            assertEquals(a.entries().get(i).result().value(), b.entries().get(i).result().value());
+            assertEquals(a.entries().get(i).result().bestMove(), b.entries().get(i).result().bestMove());
+        }
+        assertEquals(a.totalNodes(), BenchCommand.run(3, "best", 4, "line").totalNodes());
+    }
+
+    @Test
+    void badInputIsStatusTwo() {
+        String[][] bad = {
+            {"search", "--moves", "h8,h8", "--depth", "2"},
+            {"search", "--moves", "z99", "--depth", "2"},
+            {"search", "--moves", "h8", "--depth", "0"},
+            {"search", "--moves", "h8", "--depth", "2", "--rule", "go"},
+            {"search", "--moves", "h8", "--depth", "2", "--eval", "nope"},
+            {"search", "--moves", "h8", "--depth", "2", "--candidates", "some"},
+            {"search", "--moves", "h8", "--depth", "2", "--algorithm", "nope"},
+            {"search", "--moves", "h8", "--depth", "2", "--size", "9"},
+            {"search", "--moves", "h8", "--depth", "2", "--bogus"},
+            {"compare", "--moves", "h8", "--depth", "2", "--algorithms", "nope"},
+            {"bench", "--depth", "0"},
+            {"bench", "--eval", "nope"},
+        };
+        for (String[] args : bad) {
+            Result r = run(args);
+            assertEquals(2, r.status(), String.join(" ", args) + ": " + r.out() + r.err());
+            assertTrue(!r.err().isEmpty(), String.join(" ", args));
+        }
+    }
+}
