@@ -175,23 +175,39 @@ public final class BookPatternEvaluation implements GomokuEvaluation {
 
     private static void segment(GomokuPosition position, int[] pts, int from, int to, int stone, int[][] count,
             List<Found> found, String where) {
-        int n = to - from;
-        int mask = 0;
+        int first = -1;
         int last = -10;
         for (int i = from; i <= to; i++) {
             boolean own = i < to && position.stoneAt(pts[i]) == stone;
-            if (own && mask != 0 && i - last > 2) {
-                record(classify(mask, n), stone, count, found, where);
-                mask = 0;
+            if ((own && first >= 0 && i - last > 2) || (i == to && first >= 0)) {
+                group(position, pts, from, to, first, last, stone, count, found, where);
+                first = -1;
             }
             if (own) {
-                mask |= 1 << (i - from);
+                if (first < 0) {
+                    first = i;
+                }
                 last = i;
             }
         }
-        if (mask != 0) {
-            record(classify(mask, n), stone, count, found, where);
+    }
+
+    /**
+     * Classifies the group of stones from {@code first} to {@code last} within its segment,
+     * trimmed to four points beyond the group on each side (no five, and so no pattern, can use
+     * more: the classification is unchanged and the cache keys are short).
+     */
+    private static void group(GomokuPosition position, int[] pts, int from, int to, int first, int last, int stone,
+            int[][] count, List<Found> found, String where) {
+        int lo = Math.max(from, first - 4);
+        int hi = Math.min(to, last + 5);
+        int mask = 0;
+        for (int i = first; i <= last; i++) {
+            if (position.stoneAt(pts[i]) == stone) {
+                mask |= 1 << (i - lo);
+            }
         }
+        record(classify(mask, hi - lo), stone, count, found, where);
     }
 
     private static void record(int level, int stone, int[][] count, List<Found> found, String where) {

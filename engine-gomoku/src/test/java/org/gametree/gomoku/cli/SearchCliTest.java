@@ -43,6 +43,14 @@ class SearchCliTest {
     }
 
     @Test
+    void listNamesTheAlgorithmsAndPresets() {
+        Result r = run("search", "--list");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("algorithms: "), r.out());
+        assertTrue(r.out().contains("presets:"), r.out());
+    }
+
+    @Test
     void compareTabulatesEveryExactAlgorithm() {
         Result r = run("compare", "--moves", "h8,i9", "--depth", "2", "--format", "csv");
         assertEquals(0, r.status(), r.err());
