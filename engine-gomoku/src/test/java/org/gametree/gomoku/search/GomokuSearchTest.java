@@ -73,6 +73,23 @@ class GomokuSearchTest {
     }
 
     @Test
+    void anOverlineDoesNotWinUnderTheStandardRule() {
+        String moves = "f8,a1,g8,a3,h8,a5,i8,a7,k8,a9";
+        GomokuSearchPosition standard = new GomokuSearchPosition(Notation.play(Rule.STANDARD, 15, moves),
+                new LinePatternEvaluation(), GomokuSearchPosition.Candidates.NEAR);
+        standard.makeMove(Notation.parsePoint(15, "j8"));
+        assertEquals(Score.NONE, standard.ruleValue(1, false));
+        standard.unmakeMove();
+        SearchResult result = Algorithms.create("alphabeta", PLAIN).search(standard, SearchLimits.depth(1));
+        assertEquals(Score.MATE - 1, result.value());
+        assertEquals("e8", standard.moveName(result.bestMove()));
+        GomokuSearchPosition freestyle = new GomokuSearchPosition(Notation.play(Rule.FREESTYLE, 15, moves),
+                new LinePatternEvaluation(), GomokuSearchPosition.Candidates.NEAR);
+        freestyle.makeMove(Notation.parsePoint(15, "j8"));
+        assertEquals(Score.matedIn(1), freestyle.ruleValue(1, false));
+    }
+
+    @Test
     void facingAnOpenFourLosesInTwo() {
         GomokuSearchPosition root = searchPosition("h8,a1,i8,a3,j8,a5,k8", "line");
         SearchResult result = Algorithms.create("alphabeta", PLAIN).search(root, SearchLimits.depth(3));
