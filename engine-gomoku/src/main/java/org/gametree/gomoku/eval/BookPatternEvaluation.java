@@ -11,7 +11,11 @@ import org.gametree.gomoku.GomokuPosition;
  * SFOUR, live THREE, sleep three STHREE, live TWO, sleep two STWO — scored on the book's ladder
  * relative to the side to move, plus each stone's position value
  * {@code PosValue = min(x, y, size-1-x, size-1-y)} (own stones plus, the opponent's minus).
- * Computed from scratch on every call.
+ *
+ * <p><b>Incremental.</b> After {@link #reset} the pattern counts are kept per line; a move
+ * marks the (at most four) lines through its point dirty, and {@link #evaluate} recounts only
+ * those lines, so a search evaluates at the cost of a few line scans; the position values
+ * are kept as running sums. {@link #explain} counts from scratch (the tests compare both).
  *
  * <p><b>Patterns.</b> On each line and for each side, the line is cut into segments by the
  * other side's stones and the edge; segments shorter than five hold nothing. Within a segment
@@ -50,13 +54,17 @@ public final class BookPatternEvaluation implements GomokuEvaluation {
 
     @Override
     public int evaluate(GomokuPosition position) {
-        return score(position, null);
+        if (owner != position) { // state kept for another position: start over
+            reset(position);
+        }
+        flush(position);
+        return score(position, null, totals, posValue);
     }
 
     @Override
     public List<Term> explain(GomokuPosition position) {
         List<Term> terms = new ArrayList<>();
-        score(position, terms);
+        score(position, terms, null, null);
         return terms;
     }
 
@@ -64,25 +72,40 @@ public final class BookPatternEvaluation implements GomokuEvaluation {
     private record Found(int level, int stone, String where) {
     }
 
-    private static int score(GomokuPosition position, List<Term> terms) {
+    /** Adds the patterns of both sides on line {@code l} to {@code count} (and {@code found}). */
+    private static void countLine(GomokuPosition position, Lines lines, int l, int[][] count, List<Found> found) {
+        int[] pts = lines.points[l];
+        for (int stone = GomokuPosition.BLACK; stone <= GomokuPosition.WHITE; stone++) {
+            int start = 0;
+            for (int i = 0; i <= pts.length; i++) {
+                int s = i < pts.length ? position.stoneAt(pts[i]) : -1;
+                if (s == stone || s == GomokuPosition.EMPTY) {
+                    continue;
+                }
+                if (i - start >= 5) { // segment [start, i)
+                    segment(position, pts, start, i, stone, count, found, lines.names[l]);
+                }
+                start = i + 1;
+            }
+        }
+    }
+
+    /**
+     * The value, and its terms if {@code terms} is not null. {@code given} (pattern counts per
+     * side) and {@code givenPos} (position values per side) come from the incremental state, or
+     * are null to count from scratch.
+     */
+    private static int score(GomokuPosition position, List<Term> terms, int[][] given, int[] givenPos) {
         Lines lines = Lines.of(position.size());
         int[][] count = new int[3][8];
         List<Found> found = terms == null ? null : new ArrayList<>();
-        for (int l = 0; l < lines.points.length; l++) {
-            int[] pts = lines.points[l];
+        if (given != null) {
             for (int stone = GomokuPosition.BLACK; stone <= GomokuPosition.WHITE; stone++) {
-                int start = 0;
-                for (int i = 0; i <= pts.length; i++) {
-                    int s = i < pts.length ? position.stoneAt(pts[i]) : -1;
-                    if (s == stone || s == GomokuPosition.EMPTY) {
-                        continue;
-                    }
-                    // segment [start, i)
-                    if (i - start >= 5) {
-                        segment(position, pts, start, i, stone, count, found, lines.names[l]);
-                    }
-                    start = i + 1;
-                }
+                System.arraycopy(given[stone], 0, count[stone], 0, 8);
+            }
+        } else {
+            for (int l = 0; l < lines.points.length; l++) {
+                countLine(position, lines, l, count, found);
             }
         }
         int us = position.stoneToMove();
@@ -145,22 +168,111 @@ public final class BookPatternEvaluation implements GomokuEvaluation {
         for (int lv = STWO; lv <= STHREE; lv++) {
             total += small(lv) * (s[lv] - o[lv]);
         }
-        int size = position.size();
-        int[] pos = new int[3];
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int st = position.stoneAt(GomokuPosition.point(x, y));
-                if (st == GomokuPosition.BLACK || st == GomokuPosition.WHITE) {
-                    pos[st] += Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
-                }
-            }
-        }
+        int[] pos = givenPos != null ? givenPos : positionValues(position);
         total += pos[us] - pos[them];
         if (terms != null) {
             terms.add(new Term("PosValue", su, "own stones", pos[us]));
             terms.add(new Term("PosValue", so, "own stones", -pos[them]));
         }
         return total;
+    }
+
+    private static int posValue(int size, int point) {
+        int x = GomokuPosition.x(point);
+        int y = GomokuPosition.y(point);
+        return Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+    }
+
+    private static int[] positionValues(GomokuPosition position) {
+        int size = position.size();
+        int[] pos = new int[3];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int point = GomokuPosition.point(x, y);
+                int st = position.stoneAt(point);
+                if (st == GomokuPosition.BLACK || st == GomokuPosition.WHITE) {
+                    pos[st] += posValue(size, point);
+                }
+            }
+        }
+        return pos;
+    }
+
+    // ---------------------------------------------------------------- incremental state
+
+    /** The position the incremental state belongs to. */
+    private GomokuPosition owner;
+    private Lines lines;
+    /** lineCounts[line][stone][level]: the patterns on each line as last counted. */
+    private int[][][] lineCounts;
+    /** The sums of lineCounts over the lines. */
+    private final int[][] totals = new int[3][8];
+    private final int[] posValue = new int[3];
+    private boolean[] dirty;
+    private int[] dirtyLines;
+    private int dirtyCount;
+
+    @Override
+    public void reset(GomokuPosition position) {
+        owner = position;
+        lines = Lines.of(position.size());
+        int n = lines.points.length;
+        lineCounts = new int[n][3][8];
+        dirty = new boolean[n];
+        dirtyLines = new int[n];
+        dirtyCount = 0;
+        for (int[] row : totals) {
+            java.util.Arrays.fill(row, 0);
+        }
+        for (int l = 0; l < n; l++) {
+            countLine(position, lines, l, lineCounts[l], null);
+            add(l, 1);
+        }
+        int[] pos = positionValues(position);
+        System.arraycopy(pos, 0, posValue, 0, 3);
+    }
+
+    private void add(int l, int sign) {
+        for (int stone = GomokuPosition.BLACK; stone <= GomokuPosition.WHITE; stone++) {
+            for (int level = 1; level < 8; level++) {
+                totals[stone][level] += sign * lineCounts[l][stone][level];
+            }
+        }
+    }
+
+    private void touch(GomokuPosition position, int point, int stone, int sign) {
+        posValue[stone] += sign * posValue(position.size(), point);
+        for (int l : lines.linesAt[point]) {
+            if (!dirty[l]) {
+                dirty[l] = true;
+                dirtyLines[dirtyCount++] = l;
+            }
+        }
+    }
+
+    @Override
+    public void played(GomokuPosition position, int point, int stone) {
+        touch(position, point, stone, 1);
+    }
+
+    @Override
+    public void removed(GomokuPosition position, int point, int stone) {
+        touch(position, point, stone, -1);
+    }
+
+    /** Recounts the lines changed since the last evaluation. */
+    private void flush(GomokuPosition position) {
+        for (int i = 0; i < dirtyCount; i++) {
+            int l = dirtyLines[i];
+            dirty[l] = false;
+            add(l, -1);
+            for (int[] row : lineCounts[l]) {
+                java.util.Arrays.fill(row, 0);
+            }
+            countLine(position, lines, l, lineCounts[l], null);
+            add(l, 1);
+        }
+        dirtyCount = 0;
     }
 
     /** The per-pattern values of the "otherwise" branch: STHREE 10, TWO 4, STWO 1. */

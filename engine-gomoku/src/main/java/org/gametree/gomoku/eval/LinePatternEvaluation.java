@@ -30,6 +30,8 @@ public final class LinePatternEvaluation implements GomokuEvaluation {
     static final int[] WAITING = {0, 1, 6, 40, 300, 10000};
     static final int LIMIT = 20000;
 
+    /** The position the incremental state belongs to. */
+    private GomokuPosition owner;
     private Lines lines;
     private byte[] black;
     private byte[] white;
@@ -43,6 +45,7 @@ public final class LinePatternEvaluation implements GomokuEvaluation {
 
     @Override
     public void reset(GomokuPosition position) {
+        owner = position;
         lines = Lines.of(position.size());
         black = new byte[lines.windowCount()];
         white = new byte[lines.windowCount()];
@@ -94,7 +97,7 @@ public final class LinePatternEvaluation implements GomokuEvaluation {
 
     @Override
     public int evaluate(GomokuPosition position) {
-        if (lines == null || lines.size != position.size()) {
+        if (owner != position) { // state kept for another position: start over
             reset(position);
         }
         int us = position.stoneToMove();

@@ -24,6 +24,8 @@ final class Lines {
     final int[] windowStep;
     /** The line a window lies on. */
     final int[] windowLine;
+    /** linesAt[point] = the lines (at least five long) through the point. */
+    final int[][] linesAt;
     /** windowsAt[point] = the windows covering the point. */
     final int[][] windowsAt;
 
@@ -94,6 +96,19 @@ final class Lines {
             for (int i = 0; i < 5; i++) {
                 at.get(windowStart[w] + i * windowStep[w]).add(w);
             }
+        }
+        List<List<Integer>> through = new ArrayList<>();
+        for (int p = 0; p < GomokuPosition.MAX_POINTS; p++) {
+            through.add(new ArrayList<>());
+        }
+        for (int l = 0; l < points.length; l++) {
+            for (int p : points[l]) {
+                through.get(p).add(l);
+            }
+        }
+        linesAt = new int[GomokuPosition.MAX_POINTS][];
+        for (int p = 0; p < GomokuPosition.MAX_POINTS; p++) {
+            linesAt[p] = through.get(p).stream().mapToInt(Integer::intValue).toArray();
         }
         windowsAt = new int[GomokuPosition.MAX_POINTS][];
         for (int p = 0; p < GomokuPosition.MAX_POINTS; p++) {

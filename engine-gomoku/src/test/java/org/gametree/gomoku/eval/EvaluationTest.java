@@ -57,11 +57,12 @@ class EvaluationTest {
     }
 
     @Test
-    void incrementalLinePatternsMatchAFreshEvaluation() {
+    void incrementalPatternsMatchAFreshEvaluation() {
         Random random = new Random(2);
-        for (int i = 0; i < 100; i++) {
+        for (int i = 0; i < 200; i++) {
+            String name = GomokuEvaluation.names().get(i % 2);
             GomokuPosition game = random(random, 15, random.nextInt(30));
-            GomokuSearchPosition search = new GomokuSearchPosition(game, new LinePatternEvaluation(),
+            GomokuSearchPosition search = new GomokuSearchPosition(game, GomokuEvaluation.byName(name),
                     GomokuSearchPosition.Candidates.ALL);
             int[] moves = new int[512];
             int made = 0;
@@ -77,9 +78,9 @@ class EvaluationTest {
                     search.makeMove(moves[random.nextInt(n)]);
                     made++;
                 }
-                LinePatternEvaluation fresh = new LinePatternEvaluation();
+                GomokuEvaluation fresh = GomokuEvaluation.byName(name);
                 fresh.reset(search.position());
-                assertEquals(fresh.evaluate(search.position()), search.evaluate());
+                assertEquals(fresh.evaluate(search.position()), search.evaluate(), name);
                 assertEquals(search.evaluate(), sum(fresh.explain(search.position())));
             }
         }
