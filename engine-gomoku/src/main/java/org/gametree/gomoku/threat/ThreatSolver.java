@@ -118,6 +118,18 @@ public final class ThreatSolver {
         return false;
     }
 
+    /** Whether a stone of {@code stone} at p makes a winning row along direction d. */
+    private boolean isFiveAlong(int p, int stone, int d) {
+        int len = 1;
+        for (int q = p + d; pos.stoneAt(q) == stone; q += d) {
+            len++;
+        }
+        for (int q = p - d; pos.stoneAt(q) == stone; q -= d) {
+            len++;
+        }
+        return len >= 5 && rule.wins(stone, len);
+    }
+
     /** Empty five points of {@code stone} on the whole board, up to {@code max} of them. */
     private int fivePoints(int stone, int[] out, int max) {
         int n = 0;
@@ -133,13 +145,17 @@ public final class ThreatSolver {
         return n;
     }
 
-    /** Five points of {@code stone} on the lines through {@code m} (within 4), up to max. */
+    /**
+     * Five points of {@code stone} on the lines through {@code m} (within 4), up to max. Only
+     * the direction joining a point to m is tested: every caller has checked that the colour
+     * had no five point before m, and a five point made by m lies on a line through m.
+     */
     private int fivePointsAround(int m, int stone, int[] out, int max) {
         int n = 0;
         for (int d : DIRS) {
             for (int k = -4; k <= 4 && n < max; k++) {
                 int q = m + k * d;
-                if (k != 0 && pos.stoneAt(q) == GomokuPosition.EMPTY && isFive(q, stone)) {
+                if (k != 0 && pos.stoneAt(q) == GomokuPosition.EMPTY && isFiveAlong(q, stone, d)) {
                     boolean seen = false;
                     for (int i = 0; i < n; i++) {
                         seen |= out[i] == q;
@@ -183,20 +199,6 @@ public final class ThreatSolver {
         int n = fivePointsAround(p, stone, buf, 2);
         pos.unmakeMove();
         return n;
-    }
-
-    /** Whether the side to move, of colour stone, has a legal winning four (two five points). */
-    private boolean hasWinningFourNear(int m, int stone, int[] buf) {
-        for (int d : DIRS) {
-            for (int k = -4; k <= 4; k++) {
-                int q = m + k * d;
-                if (k != 0 && pos.stoneAt(q) == GomokuPosition.EMPTY && nearby(q, stone, 3)
-                        && legal(q) && foursAfter(q, stone, buf) >= 2) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     // ---- VCF ----
@@ -466,7 +468,7 @@ public final class ThreatSolver {
         for (int d : DIRS) {
             for (int k = -4; k <= 4 && n < 2; k++) {
                 int r = q + k * d;
-                if (k != 0 && pos.stoneAt(r) == GomokuPosition.EMPTY && isFiveWith(r, q, me)
+                if (k != 0 && pos.stoneAt(r) == GomokuPosition.EMPTY && isFiveWith(r, q, me, d)
                         && !(n == 1 && seen[0] == r)) {
                     seen[n++] = r;
                 }
@@ -475,21 +477,19 @@ public final class ThreatSolver {
         return n >= 2;
     }
 
-    /** Whether a stone of 'stone' at r makes a winning row, with an extra stone assumed at extra. */
-    private boolean isFiveWith(int r, int extra, int stone) {
-        for (int d : DIRS) {
-            int len = 1;
-            for (int q = r + d; q == extra || pos.stoneAt(q) == stone; q += d) {
-                len++;
-            }
-            for (int q = r - d; q == extra || pos.stoneAt(q) == stone; q -= d) {
-                len++;
-            }
-            if (len >= 5 && rule.wins(stone, len)) {
-                return true;
-            }
+    /**
+     * Whether a stone of 'stone' at r makes a winning row along d, with an extra stone assumed
+     * at extra (the colour has no five point, so only the line joining r and extra can make one).
+     */
+    private boolean isFiveWith(int r, int extra, int stone, int d) {
+        int len = 1;
+        for (int q = r + d; q == extra || pos.stoneAt(q) == stone; q += d) {
+            len++;
         }
-        return false;
+        for (int q = r - d; q == extra || pos.stoneAt(q) == stone; q -= d) {
+            len++;
+        }
+        return len >= 5 && rule.wins(stone, len);
     }
 
     private static boolean contains(int[] a, int n, int v) {
