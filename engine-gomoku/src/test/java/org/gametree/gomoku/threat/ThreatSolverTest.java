@@ -198,10 +198,8 @@ class ThreatSolverTest {
     }
 
     @Test
-    void vcfRowsHaveNoWinForTheOtherSide() {
-        // The vcf rows with the threat already answered: after the side to move passes (a far
-        // move of no consequence is not available), we check only that the solver does not
-        // invent a win when a position has no four at all: the empty-ish board.
+    void noWinIsInventedInAnOpening() {
+        // Three stones, no threat anywhere: neither VCF nor VCT may report a win.
         GomokuPosition pos = Notation.play(Rule.FREESTYLE, 15, "h8,i9,h10");
         SolveResult r = ThreatSolver.solve(pos, true, 50_000);
         assertFalse(r.win());
