@@ -1,62 +1,21 @@
 package org.gametree.gomoku.cli;
 
-import java.io.PrintWriter;
-import java.util.Arrays;
-import java.util.concurrent.Callable;
+import org.gametree.core.cli.AbstractCompareCommand;
+import org.gametree.core.cli.PositionSource;
 
-import org.gametree.core.report.Comparison;
-import org.gametree.core.search.SearchLimits;
-
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
-/**
- * {@code compare --moves M [--rule R] [--size N] [--eval E] [--candidates K] --depth D --algorithms a,b,c|exact --format json|csv|md}: one row per
- * algorithm or preset, each on a fresh searcher; rows whose value differs are marked.
- */
+/** {@code compare --moves M [--rule R] [--size N] [--eval E] [--candidates K] --depth D --algorithms a,b,c|exact --format json|csv|md}: one row per algorithm or preset; rows whose value differs are marked. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Run several algorithms or presets on one position and tabulate values and statistics.")
-final class CompareCommand implements Callable<Integer> {
-
-    /** Output formats. */
-    enum Format { json, csv, md }
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+final class CompareCommand extends AbstractCompareCommand {
 
     @Mixin
     private GameOptions position;
 
-    @Option(names = "--depth", required = true, paramLabel = "D", description = "Depth in plies (1-64).")
-    private int depth;
-
-    @Option(names = "--algorithms", paramLabel = "LIST", defaultValue = "exact",
-            description = "Comma-separated algorithms or presets, or 'exact' for every exact algorithm (default).")
-    private String algorithms;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "md", description = "json, csv or md (default).")
-    private Format format;
-
-    @Option(names = "--tt-mb", paramLabel = "N", defaultValue = "0",
-            description = "Table size in MiB for plain algorithms and presets with a table (0: defaults).")
-    private int tableMegabytes;
-
     @Override
-    public Integer call() {
-        if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--depth must be between 1 and " + SearchLimits.MAX_DEPTH + ", got " + depth);
-        }
-        Comparison comparison = Comparison.run(Arrays.asList(algorithms.split(",")), position.searchPositions(),
-                SearchLimits.depth(depth), tableMegabytes);
-        PrintWriter out = spec.commandLine().getOut();
-        switch (format) {
-            case json: out.println(comparison.json()); break;
-            case csv: out.print(comparison.csv()); break;
-            default: out.print(comparison.markdown()); break;
-        }
-        return 0;
+    protected PositionSource positions() {
+        return position;
     }
 }

@@ -3,6 +3,7 @@ package org.gametree.gomoku.cli;
 import java.util.Locale;
 import java.util.function.Supplier;
 
+import org.gametree.core.cli.PositionSource;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
@@ -13,7 +14,7 @@ import org.gametree.gomoku.search.GomokuSearchPosition;
 import picocli.CommandLine.Option;
 
 /** The options that name a Gomoku position and how to search it, shared by the sub-commands. */
-final class GameOptions {
+final class GameOptions implements PositionSource {
 
     @Option(names = "--moves", defaultValue = "", paramLabel = "MOVES",
             description = "The game from the empty board, e.g. h8,i9,h9 (default: the empty board).")
@@ -52,7 +53,8 @@ final class GameOptions {
     }
 
     /** Fresh searchable copies of the position, one per search. */
-    Supplier<SearchPosition> searchPositions() {
+    @Override
+    public Supplier<SearchPosition> searchPositions() {
         GomokuPosition position = position();
         GomokuEvaluation.byName(evaluation);
         GomokuSearchPosition.Candidates kind = GomokuSearchPosition.Candidates.parse(candidates);

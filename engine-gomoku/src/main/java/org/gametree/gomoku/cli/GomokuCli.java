@@ -2,6 +2,8 @@ package org.gametree.gomoku.cli;
 
 import java.io.PrintWriter;
 
+import org.gametree.core.cli.CommandLines;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,7 +20,7 @@ import picocli.CommandLine.Command;
 public final class GomokuCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = CommandLines.BAD_INPUT;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -29,20 +31,7 @@ public final class GomokuCli implements Runnable {
 
     /** Runs the tool with the given output streams and returns its exit status (for tests). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new GomokuCli());
-        cli.setOut(out);
-        cli.setErr(err);
-        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof IllegalArgumentException) {
-                commandLine.getErr().println("error: " + ex.getMessage());
-                return BAD_INPUT;
-            }
-            throw ex;
-        });
-        int status = cli.execute(args);
-        out.flush();
-        err.flush();
-        return status;
+        return CommandLines.run(new GomokuCli(), args, out, err);
     }
 
     @Override

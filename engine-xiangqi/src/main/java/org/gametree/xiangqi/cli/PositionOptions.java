@@ -2,6 +2,7 @@ package org.gametree.xiangqi.cli;
 
 import java.util.function.Supplier;
 
+import org.gametree.core.cli.PositionSource;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
@@ -11,7 +12,7 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
 import picocli.CommandLine.Option;
 
 /** The options that name a position and how to evaluate it, shared by the sub-commands. */
-final class PositionOptions {
+final class PositionOptions implements PositionSource {
 
     @Option(names = "--fen", paramLabel = "FEN|startpos", defaultValue = "startpos",
             description = "The position: a FEN or 'startpos' (default).")
@@ -27,7 +28,8 @@ final class PositionOptions {
     }
 
     /** Fresh searchable copies of the position, one per search, so no search sees another's moves. */
-    Supplier<SearchPosition> searchPositions() {
+    @Override
+    public Supplier<SearchPosition> searchPositions() {
         Position position = position();
         XiangqiEvaluation.byName(evaluation); // reject an unknown name before any search runs
         return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));

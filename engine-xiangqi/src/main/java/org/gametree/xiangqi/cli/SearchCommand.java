@@ -1,82 +1,21 @@
 package org.gametree.xiangqi.cli;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
+import org.gametree.core.cli.AbstractSearchCommand;
+import org.gametree.core.cli.PositionSource;
 
-import org.gametree.core.report.SearchReport;
-import org.gametree.core.search.Algorithms;
-import org.gametree.core.search.Presets;
-import org.gametree.core.search.SearchLimits;
-import org.gametree.core.search.SearchPosition;
-import org.gametree.core.search.SearchResult;
-import org.gametree.core.search.Searcher;
-
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
-/**
- * {@code search --fen F|startpos --depth D --algorithm NAME [--tt-mb N] [--time-ms T] [--json]};
- * {@code search --list} prints the algorithm and preset names.
- */
+/** {@code search --fen F|startpos [--eval pst|book] --depth D --algorithm NAME [--tt-mb N] [--time-ms T] [--nodes N] [--json]}; {@code search --list} prints the algorithm and preset names. */
 @Command(name = "search", mixinStandardHelpOptions = true,
         description = "Search a position with one algorithm or preset and report value, PV and statistics.")
-final class SearchCommand implements Callable<Integer> {
-
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+final class SearchCommand extends AbstractSearchCommand {
 
     @Mixin
     private PositionOptions position;
 
-    @Option(names = "--depth", paramLabel = "D", description = "Depth in plies (1-64).")
-    private int depth;
-
-    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "best",
-            description = "An algorithm or preset (see --list); default: best.")
-    private String algorithm;
-
-    @Option(names = "--tt-mb", paramLabel = "N", defaultValue = "0",
-            description = "Transposition table size in MiB (0: the preset's own, or none for a plain algorithm).")
-    private int tableMegabytes;
-
-    @Option(names = "--time-ms", paramLabel = "T", defaultValue = "0", description = "Time limit in ms (0: none).")
-    private long millis;
-
-    @Option(names = "--nodes", paramLabel = "N", defaultValue = "0", description = "Node limit (0: none).")
-    private long nodes;
-
-    @Option(names = "--json", description = "Print one JSON object.")
-    private boolean json;
-
-    @Option(names = "--list", description = "List the algorithms and presets and exit.")
-    private boolean list;
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        if (list) {
-            out.println("algorithms: " + String.join(" ", Algorithms.names()));
-            out.println("exact: " + String.join(" ", Algorithms.exactNames()));
-            out.println("presets:");
-            for (String name : Presets.names()) {
-                Presets.Preset preset = Presets.get(name);
-                out.printf("  %-22s %s%n", name, preset.description());
-            }
-            return 0;
-        }
-        if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--depth must be between 1 and " + SearchLimits.MAX_DEPTH + (depth == 0 ? " (it is required)" : ", got " + depth));
-        }
-        if (tableMegabytes < 0 || millis < 0 || nodes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb, --time-ms and --nodes must not be negative");
-        }
-        Searcher searcher = Presets.searcherFor(algorithm, tableMegabytes);
-        SearchPosition root = position.searchPositions().get();
-        SearchResult result = searcher.search(root, SearchLimits.depth(depth).withMillis(millis).withNodes(nodes));
-        out.println(json ? SearchReport.json(result, root::moveName) : SearchReport.text(result, root::moveName));
-        return 0;
+    protected PositionSource positions() {
+        return position;
     }
 }

@@ -2,6 +2,8 @@ package org.gametree.xiangqi.cli;
 
 import java.io.PrintWriter;
 
+import org.gametree.core.cli.CommandLines;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,7 +19,7 @@ import picocli.CommandLine.Command;
 public final class XiangqiCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = CommandLines.BAD_INPUT;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -28,20 +30,7 @@ public final class XiangqiCli implements Runnable {
 
     /** Runs the tool with the given output streams and returns its exit status (for tests). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new XiangqiCli());
-        cli.setOut(out);
-        cli.setErr(err);
-        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof IllegalArgumentException) {
-                commandLine.getErr().println("error: " + ex.getMessage());
-                return BAD_INPUT;
-            }
-            throw ex;
-        });
-        int status = cli.execute(args);
-        out.flush();
-        err.flush();
-        return status;
+        return CommandLines.run(new XiangqiCli(), args, out, err);
     }
 
     @Override
