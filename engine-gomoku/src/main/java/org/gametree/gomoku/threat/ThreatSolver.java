@@ -216,18 +216,40 @@ public final class ThreatSolver {
         return line;
     }
 
+    /** {@link #openingCheck}: the attacker makes five at {@link #winningPoint}. */
+    private static final int WIN_NOW = -1;
+    /** {@link #openingCheck}: the defender has two five points; the attack has failed. */
+    private static final int LOST = -2;
+    /** The five point found by the last {@link #openingCheck} that returned {@link #WIN_NOW}. */
+    private int winningPoint;
+    private final int[] fiveBuffer = new int[4];
+
+    /**
+     * What every attacker node of VCF and VCT settles first: a five of its own wins at once
+     * ({@link #WIN_NOW}); two five points of the defender cannot both be blocked ({@link #LOST});
+     * one must be blocked — that point is returned; otherwise 0, any move may be tried.
+     */
+    private int openingCheck(int me) {
+        if (fivePoints(me, fiveBuffer, 1) > 0) {
+            winningPoint = fiveBuffer[0];
+            return WIN_NOW;
+        }
+        int threats = fivePoints(GomokuPosition.opponent(me), fiveBuffer, 2);
+        if (threats >= 2) {
+            return LOST;
+        }
+        return threats == 1 ? fiveBuffer[0] : 0;
+    }
+
     private int[] vcfSearch() {
         int me = pos.stoneToMove();
-        int opp = GomokuPosition.opponent(me);
-        int[] buf = new int[4];
-        if (fivePoints(me, buf, 1) > 0) {
-            return new int[] {buf[0]};
+        int forced = openingCheck(me);
+        if (forced == WIN_NOW) {
+            return new int[] {winningPoint};
         }
-        int threats = fivePoints(opp, buf, 2);
-        if (threats >= 2) {
+        if (forced == LOST) {
             return null;
         }
-        int forced = threats == 1 ? buf[0] : 0;
         int size = pos.size();
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
@@ -320,16 +342,13 @@ public final class ThreatSolver {
 
     private int[] vctSearch(int depth) {
         int me = pos.stoneToMove();
-        int opp = GomokuPosition.opponent(me);
-        int[] buf = new int[4];
-        if (fivePoints(me, buf, 1) > 0) {
-            return new int[] {buf[0]};
+        int forced = openingCheck(me);
+        if (forced == WIN_NOW) {
+            return new int[] {winningPoint};
         }
-        int threats = fivePoints(opp, buf, 2);
-        if (threats >= 2) {
+        if (forced == LOST) {
             return null;
         }
-        int forced = threats == 1 ? buf[0] : 0;
         int size = pos.size();
         // fours first
         for (int y = 0; y < size; y++) {
