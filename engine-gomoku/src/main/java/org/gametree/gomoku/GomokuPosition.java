@@ -21,6 +21,14 @@ import org.gametree.core.GamePosition;
  * {@link #makeMove}/{@link #unmakeMove} work in place with a growable move history; the
  * 64-bit Zobrist key (fixed-seed SplitMix64 tables) is kept incrementally.
  *
+ * <h2>Line patterns</h2>
+ * The position also keeps, incrementally, the stones of each colour in every five-point
+ * window of every line ({@link Lines}) and, per colour and {@code k}, how many windows hold
+ * {@code k} stones of that colour and none of the other ({@link #windows}). A move updates
+ * only the (at most 20) windows through its point. These counts are the patterns: a pure
+ * 4-window is a four, a five point is the empty point of one; the line-pattern evaluation,
+ * the threat-aware search and the threat solver read them.
+ *
  * <h2>Rules</h2>
  * See {@link Rule}. Legal moves are the empty points, except the Renju forbidden points when
  * black is to move ({@link ForbiddenPoints}); a decided game (five or full board) has none.
@@ -71,6 +79,11 @@ public final class GomokuPosition implements GamePosition {
     private int ply;
     private long key;
     private final int[] stones = new int[3];
+    private final Lines lines;
+    /** Stones of each colour in each window, indexed [colour][window]. */
+    private final byte[][] inWindow;
+    /** pure[colour][k]: windows with k stones of the colour and none of the other. */
+    private final int[][] pure = new int[3][6];
 
     public GomokuPosition() {
         this(Rule.FREESTYLE, DEFAULT_SIZE);
@@ -93,6 +106,8 @@ public final class GomokuPosition implements GamePosition {
                 cells[point(x, y)] = EMPTY;
             }
         }
+        this.lines = Lines.of(size);
+        this.inWindow = new byte[3][lines.windowCount()];
     }
 
     /** A copy with the same stones, history and key. */
@@ -225,11 +240,12 @@ public final class GomokuPosition implements GamePosition {
         cells[move] = (byte) stone;
         stones[stone]++;
         key ^= ZOBRIST[stone][move] ^ SIDE_KEY;
+        updateWindows(move, stone, 1);
         if (ply == history.length) {
             history = Arrays.copyOf(history, 2 * ply);
         }
         history[ply++] = move;
-        assert isConsistent();
+        assert windowsConsistentAt(move);
     }
 
     @Override
@@ -239,7 +255,113 @@ public final class GomokuPosition implements GamePosition {
         cells[move] = EMPTY;
         stones[stone]--;
         key ^= ZOBRIST[stone][move] ^ SIDE_KEY;
-        assert isConsistent();
+        updateWindows(move, stone, -1);
+        assert windowsConsistentAt(move);
+    }
+
+    // ---- line patterns ----
+
+    private void updateWindows(int point, int stone, int delta) {
+        byte[] own = inWindow[stone];
+        byte[] other = inWindow[opponent(stone)];
+        int[] ownPure = pure[stone];
+        for (int w : lines.windowsAt[point]) {
+            if (other[w] == 0) {
+                ownPure[own[w]]--;
+                own[w] += delta;
+                ownPure[own[w]]++;
+            } else if (own[w] == 0 && delta > 0) {
+                pure[opponent(stone)][other[w]]--; // the other colour's window is no longer pure
+                own[w] = 1;
+            } else if (own[w] == 1 && delta < 0) {
+                own[w] = 0;
+                pure[opponent(stone)][other[w]]++;
+            } else {
+                own[w] += delta;
+            }
+        }
+    }
+
+    /**
+     * The number of five-point windows holding {@code k} (1..5) stones of {@code stone} and none of
+     * the other colour. Counts for k = 0 are not kept.
+     */
+    public int windows(int stone, int k) {
+        return pure[stone][k];
+    }
+
+    /** The board's lines and windows. */
+    public Lines lines() {
+        return lines;
+    }
+
+    /** Stones of {@code stone} in window {@code w} of {@link #lines()}. */
+    public int stonesInWindow(int stone, int w) {
+        return inWindow[stone][w];
+    }
+
+    /**
+     * The empty points where a stone of {@code stone} would make a winning row under the rule
+     * (its <em>five points</em>), up to {@code max} of them, into {@code out}; returns how many.
+     * Free when the colour has no four: every five point is the empty point of a pure 4-window.
+     */
+    public int fivePoints(int stone, int[] out, int max) {
+        if (pure[stone][4] == 0 || max <= 0) {
+            return 0;
+        }
+        int n = 0;
+        for (int w = 0; w < lines.windowCount() && n < max; w++) {
+            n = addFivePoint(w, stone, out, n);
+        }
+        return n;
+    }
+
+    /**
+     * The five points of {@code stone} in the windows through {@code point} (so those a stone
+     * just placed there made), up to {@code max}; returns how many.
+     */
+    public int fivePointsThrough(int point, int stone, int[] out, int max) {
+        if (pure[stone][4] == 0 || max <= 0) {
+            return 0;
+        }
+        int n = 0;
+        for (int w : lines.windowsAt[point]) {
+            if (n >= max) {
+                break;
+            }
+            n = addFivePoint(w, stone, out, n);
+        }
+        return n;
+    }
+
+    /** Adds the empty point of window w to out[0..n) if the window is a pure 4 of stone and that point wins. */
+    private int addFivePoint(int w, int stone, int[] out, int n) {
+        if (inWindow[stone][w] != 4 || inWindow[opponent(stone)][w] != 0) {
+            return n;
+        }
+        int q = lines.windowStart[w];
+        while (cells[q] != EMPTY) {
+            q += lines.windowStep[w];
+        }
+        if (rule.wins(stone, runLength(q, lines.windowStep[w], stone)) && !contains(out, n, q)) {
+            out[n++] = q;
+        }
+        return n;
+    }
+
+    /** The first five point of {@code stone} (see {@link #fivePoints}), or 0. */
+    public int firstFivePoint(int stone) {
+        int[] one = new int[1];
+        return fivePoints(stone, one, 1) == 0 ? 0 : one[0];
+    }
+
+    private static boolean contains(int[] a, int n, int v) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == v) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- rules ----
@@ -314,6 +436,9 @@ public final class GomokuPosition implements GamePosition {
                 k ^= ZOBRIST[c][p];
             }
         }
+        if (!windowsConsistent()) {
+            return false;
+        }
         if (k != key || counted[BLACK] != stones[BLACK] || counted[WHITE] != stones[WHITE]
                 || counted[BLACK] + counted[WHITE] != ply) {
             return false;
@@ -321,6 +446,56 @@ public final class GomokuPosition implements GamePosition {
         for (int i = 0; i < ply; i++) {
             if (cells[history[i]] != ((i & 1) == 0 ? BLACK : WHITE)) {
                 return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The cheap check asserted after every make and unmake: the counts of the windows through
+     * {@code point} match the board. {@link #isConsistent} (tests) checks everything.
+     */
+    private boolean windowsConsistentAt(int point) {
+        for (int w : lines.windowsAt[point]) {
+            int black = 0;
+            int white = 0;
+            for (int i = 0; i < 5; i++) {
+                int c = cells[lines.windowStart[w] + i * lines.windowStep[w]];
+                black += c == BLACK ? 1 : 0;
+                white += c == WHITE ? 1 : 0;
+            }
+            if (black != inWindow[BLACK][w] || white != inWindow[WHITE][w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean windowsConsistent() {
+        int[][] expected = new int[3][6];
+        for (int w = 0; w < lines.windowCount(); w++) {
+            int[] count = new int[3];
+            for (int i = 0; i < 5; i++) {
+                int c = cells[lines.windowStart[w] + i * lines.windowStep[w]];
+                if (c == BLACK || c == WHITE) {
+                    count[c]++;
+                }
+            }
+            if (count[BLACK] != inWindow[BLACK][w] || count[WHITE] != inWindow[WHITE][w]) {
+                return false;
+            }
+            if (count[WHITE] == 0) {
+                expected[BLACK][count[BLACK]]++;
+            }
+            if (count[BLACK] == 0) {
+                expected[WHITE][count[WHITE]]++;
+            }
+        }
+        for (int stone = BLACK; stone <= WHITE; stone++) {
+            for (int k = 1; k <= 5; k++) {
+                if (expected[stone][k] != pure[stone][k]) {
+                    return false;
+                }
             }
         }
         return true;

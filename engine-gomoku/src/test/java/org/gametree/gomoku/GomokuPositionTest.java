@@ -149,6 +149,7 @@ class GomokuPositionTest {
                 }
                 position.makeMove(move);
                 assertTrue(position.isConsistent());
+                assertFivePointsMatchPlacingEveryStone(position);
                 keys[position.ply()] = position.key();
                 if (position.ply() > 60) {
                     break;
@@ -208,6 +209,36 @@ class GomokuPositionTest {
                 assertTrue(position.result() != GameResult.WHITE_WINS || position.stoneToMove() == GomokuPosition.BLACK,
                         "black never loses by a forbidden move the generator offered");
             }
+        }
+    }
+
+    /** The window-based five points equal those found by placing a stone on every empty point. */
+    private static void assertFivePointsMatchPlacingEveryStone(GomokuPosition position) {
+        if (position.result().isOver()) {
+            return;
+        }
+        for (int stone = GomokuPosition.BLACK; stone <= GomokuPosition.WHITE; stone++) {
+            java.util.Set<Integer> expected = new java.util.TreeSet<>();
+            for (int y = 0; y < position.size(); y++) {
+                for (int x = 0; x < position.size(); x++) {
+                    int p = GomokuPosition.point(x, y);
+                    if (position.stoneAt(p) == GomokuPosition.EMPTY) {
+                        position.cells[p] = (byte) stone;
+                        if (position.makesWin(p)) {
+                            expected.add(p);
+                        }
+                        position.cells[p] = GomokuPosition.EMPTY;
+                    }
+                }
+            }
+            int[] out = new int[64];
+            int n = position.fivePoints(stone, out, out.length);
+            java.util.Set<Integer> actual = new java.util.TreeSet<>();
+            for (int i = 0; i < n; i++) {
+                actual.add(out[i]);
+            }
+            assertEquals(expected, actual, "five points of " + stone + " after " + Notation.formatMoves(position.size(), position.moves()));
+            assertEquals(n == 0 ? 0 : out[0], position.firstFivePoint(stone));
         }
     }
 }

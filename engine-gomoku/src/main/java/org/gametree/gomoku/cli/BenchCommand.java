@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
  * {@code bench}: fixed positions (openings and middle games, several from
  * {@code testdata/gomoku-puzzles.tsv}), a fixed depth and table size, one thread, a fresh
  * searcher per position, candidate moves. Prints each search, the speed, the make/unmake rate
- * of the search position (with the evaluation's incremental updates) and a last line
+ * of the search position (with the position's line-pattern update and the evaluation's own) and a last line
  * {@code Bench: <total nodes>} — the signature that changes only when search behaviour changes.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
@@ -60,6 +60,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--eval", paramLabel = "NAME", defaultValue = "line", description = "line (default) or book.")
     private String evaluation;
 
+    @Option(names = "--threats", paramLabel = "ON|OFF", defaultValue = "on",
+            description = "on (default): fours force replies and quiescence plays them; off: the book's way.")
+    private String threats;
+
     @Option(names = "--rate-ms", paramLabel = "T", defaultValue = "1000",
             description = "How long to measure the make/unmake rate, in ms (default 1000; 0: skip).")
     private long rateMillis;
@@ -71,16 +75,17 @@ final class BenchCommand implements Callable<Integer> {
         }
         Presets.searcherFor(algorithm, tableMegabytes); // reject unknown names before searching
         GomokuEvaluation.byName(evaluation);
+        GomokuSearchPosition.Threats threatMode = GomokuSearchPosition.Threats.parse(threats);
         PrintWriter out = spec.commandLine().getOut();
-        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation);
+        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, threatMode);
         for (Bench.Entry entry : result.entries()) {
             int best = entry.result().bestMove();
             out.printf(Locale.ROOT, "%-72s %12d nodes  %6d ms  best %s  value %d%n", entry.position(),
                     entry.result().statistics().totalNodes(), entry.result().statistics().millis(),
                     best == 0 ? "(none)" : Notation.name(GomokuPosition.DEFAULT_SIZE, best), entry.result().value());
         }
-        out.printf(Locale.ROOT, "%s, depth %d, %d MiB table, %s evaluation, near candidates%n", algorithm, depth,
-                tableMegabytes, evaluation);
+        out.printf(Locale.ROOT, "%s, depth %d, %d MiB table, %s evaluation, near candidates, threats %s%n", algorithm,
+                depth, tableMegabytes, evaluation, threats);
         out.printf(Locale.ROOT, "Total time (ms) : %d%n", result.millis());
         out.printf(Locale.ROOT, "Nodes/second    : %d%n", result.nodesPerSecond());
         out.printf(Locale.ROOT, "First-move cutoff rate: %.4f%n", result.firstMoveCutoffRate());
@@ -125,12 +130,13 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** Runs the bench (also used by tests). */
-    static Bench.Result run(int depth, String algorithm, int tableMegabytes, String evaluation) {
+    static Bench.Result run(int depth, String algorithm, int tableMegabytes, String evaluation,
+                            GomokuSearchPosition.Threats threats) {
         List<Supplier<SearchPosition>> positions = new ArrayList<>();
         for (String entry : POSITIONS) {
             GomokuPosition game = position(entry);
             positions.add(() -> new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
-                    GomokuSearchPosition.Candidates.NEAR));
+                    GomokuSearchPosition.Candidates.NEAR, threats));
         }
         return Bench.run(POSITIONS, positions, depth, () -> Presets.searcherFor(algorithm, tableMegabytes), null);
     }

@@ -35,6 +35,11 @@ final class GameOptions implements PositionSource {
             description = "near (points within distance 2 of a stone, default) or all (every empty point).")
     String candidates;
 
+    @Option(names = "--threats", defaultValue = "on", paramLabel = "ON|OFF",
+            description = "on (default): a four forces the reply, quiescence plays continuous fours and check "
+                    + "extension extends fours; off: the book's way, every candidate is a move and there is no quiescence.")
+    String threats;
+
     static Rule parseRule(String name) {
         try {
             return Rule.valueOf(name.toUpperCase(Locale.ROOT));
@@ -58,6 +63,7 @@ final class GameOptions implements PositionSource {
         GomokuPosition position = position();
         GomokuEvaluation.byName(evaluation);
         GomokuSearchPosition.Candidates kind = GomokuSearchPosition.Candidates.parse(candidates);
-        return () -> new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind);
+        GomokuSearchPosition.Threats threatMode = GomokuSearchPosition.Threats.parse(threats);
+        return () -> new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind, threatMode);
     }
 }

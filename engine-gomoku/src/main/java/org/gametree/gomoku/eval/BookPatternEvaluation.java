@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Lines;
 
 /**
  * The book's pattern evaluation (BOOK.md §5): patterns per line — FIVE, live FOUR, rush four

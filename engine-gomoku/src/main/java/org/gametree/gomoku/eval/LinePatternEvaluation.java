@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Lines;
 
 /**
  * Line patterns counted over every five-point window of every line: a window holding
@@ -13,10 +14,9 @@ import org.gametree.gomoku.GomokuPosition;
  * for the side to move ({@link #TO_MOVE}) than for the opponent ({@link #WAITING}): a 4-window
  * of the side to move is a five next move, the opponent's can still be blocked.
  *
- * <p><b>Incremental.</b> After {@link #reset} the evaluation keeps, per window, the stone
- * counts of both sides and, per side and k, the number of pure windows; {@link #played} and
- * {@link #removed} update only the (at most 20) windows through the point, so
- * {@link #evaluate} costs 10 multiplications. {@link #explain} recomputes from scratch, line
+ * <p><b>Incremental.</b> The position keeps the pure-window counts per side and k as it makes
+ * and unmakes moves ({@link GomokuPosition#windows}), so {@link #evaluate} costs 10
+ * multiplications and the evaluation itself has no state. {@link #explain} recomputes from scratch, line
  * by line; the tests check both agree.
  *
  * <p>The total is clamped to ±{@link #LIMIT} (an explanation row "clamp" carries the
@@ -30,81 +30,18 @@ public final class LinePatternEvaluation implements GomokuEvaluation {
     static final int[] WAITING = {0, 1, 6, 40, 300, 10000};
     static final int LIMIT = 20000;
 
-    /** The position the incremental state belongs to. */
-    private GomokuPosition owner;
-    private Lines lines;
-    private byte[] black;
-    private byte[] white;
-    /** pure[stone][k]: windows with k stones of {@code stone} and none of the other side. */
-    private final int[][] pure = new int[3][6];
-
     @Override
     public String name() {
         return "line";
     }
 
     @Override
-    public void reset(GomokuPosition position) {
-        owner = position;
-        lines = Lines.of(position.size());
-        black = new byte[lines.windowCount()];
-        white = new byte[lines.windowCount()];
-        for (int[] row : pure) {
-            java.util.Arrays.fill(row, 0);
-        }
-        for (int w = 0; w < lines.windowCount(); w++) {
-            for (int i = 0; i < 5; i++) {
-                int s = position.stoneAt(lines.windowStart[w] + i * lines.windowStep[w]);
-                if (s == GomokuPosition.BLACK) {
-                    black[w]++;
-                } else if (s == GomokuPosition.WHITE) {
-                    white[w]++;
-                }
-            }
-            add(w, 1);
-        }
-    }
-
-    private void add(int w, int sign) {
-        int b = black[w];
-        int wh = white[w];
-        if (b > 0 && wh == 0) {
-            pure[GomokuPosition.BLACK][b] += sign;
-        } else if (wh > 0 && b == 0) {
-            pure[GomokuPosition.WHITE][wh] += sign;
-        }
-    }
-
-    @Override
-    public void played(GomokuPosition position, int point, int stone) {
-        byte[] counts = stone == GomokuPosition.BLACK ? black : white;
-        for (int w : lines.windowsAt[point]) {
-            add(w, -1);
-            counts[w]++;
-            add(w, 1);
-        }
-    }
-
-    @Override
-    public void removed(GomokuPosition position, int point, int stone) {
-        byte[] counts = stone == GomokuPosition.BLACK ? black : white;
-        for (int w : lines.windowsAt[point]) {
-            add(w, -1);
-            counts[w]--;
-            add(w, 1);
-        }
-    }
-
-    @Override
     public int evaluate(GomokuPosition position) {
-        if (owner != position) { // state kept for another position: start over
-            reset(position);
-        }
         int us = position.stoneToMove();
         int them = GomokuPosition.opponent(us);
         int total = 0;
         for (int k = 1; k <= 5; k++) {
-            total += TO_MOVE[k] * pure[us][k] - WAITING[k] * pure[them][k];
+            total += TO_MOVE[k] * position.windows(us, k) - WAITING[k] * position.windows(them, k);
         }
         return Math.max(-LIMIT, Math.min(LIMIT, total));
     }

@@ -132,17 +132,7 @@ public final class ThreatSolver {
 
     /** Empty five points of {@code stone} on the whole board, up to {@code max} of them. */
     private int fivePoints(int stone, int[] out, int max) {
-        int n = 0;
-        int size = pos.size();
-        for (int y = 0; y < size && n < max; y++) {
-            for (int x = 0; x < size && n < max; x++) {
-                int p = GomokuPosition.point(x, y);
-                if (pos.stoneAt(p) == GomokuPosition.EMPTY && nearby(p, stone, 3) && isFive(p, stone)) {
-                    out[n++] = p;
-                }
-            }
-        }
-        return n;
+        return pos.fivePoints(stone, out, max);
     }
 
     /**

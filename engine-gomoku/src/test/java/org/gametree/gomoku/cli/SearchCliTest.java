@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 import org.gametree.core.report.Bench;
+import org.gametree.gomoku.search.GomokuSearchPosition;
 import org.junit.jupiter.api.Test;
 
 class SearchCliTest {
@@ -69,14 +70,14 @@ class SearchCliTest {
 
     @Test
     void benchIsDeterministic() {
-        Bench.Result a = BenchCommand.run(3, "best", 4, "line");
-        Bench.Result b = BenchCommand.run(3, "best", 4, "line");
+        Bench.Result a = BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON);
+        Bench.Result b = BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON);
         assertEquals(a.totalNodes(), b.totalNodes());
         for (int i = 0; i < a.entries().size(); i++) {
             assertEquals(a.entries().get(i).result().value(), b.entries().get(i).result().value());
             assertEquals(a.entries().get(i).result().bestMove(), b.entries().get(i).result().bestMove());
         }
-        assertEquals(a.totalNodes(), BenchCommand.run(3, "best", 4, "line").totalNodes());
+        assertEquals(a.totalNodes(), BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON).totalNodes());
     }
 
     @Test

@@ -1,35 +1,35 @@
-package org.gametree.gomoku.eval;
+package org.gametree.gomoku;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.notation.Notation;
 
 /**
  * The lines of a board (rows, columns, both diagonals) at least five points long, each as its
- * points in order, and the five-point windows on them; shared and immutable per board size.
+ * points in order, and the five-point windows on them; shared per board size. The arrays are
+ * public for the hot paths of the position and the evaluations, which only read them.
  */
-final class Lines {
+public final class Lines {
 
     private static final Lines[] BY_SIZE = new Lines[GomokuPosition.MAX_SIZE + 1];
 
-    final int size;
+    public final int size;
     /** points[line] = the line's points in order. */
-    final int[][] points;
+    public final int[][] points;
     /** names[line], e.g. "row 8", "column h", "diagonal a11-e15". */
-    final String[] names;
+    public final String[] names;
     /** window w covers points windowStart[w] + i × windowStep[w], i = 0..4. */
-    final int[] windowStart;
-    final int[] windowStep;
+    public final int[] windowStart;
+    public final int[] windowStep;
     /** The line a window lies on. */
-    final int[] windowLine;
+    public final int[] windowLine;
     /** linesAt[point] = the lines (at least five long) through the point. */
-    final int[][] linesAt;
+    public final int[][] linesAt;
     /** windowsAt[point] = the windows covering the point. */
-    final int[][] windowsAt;
+    public final int[][] windowsAt;
 
-    static synchronized Lines of(int size) {
+    public static synchronized Lines of(int size) {
         if (BY_SIZE[size] == null) {
             BY_SIZE[size] = new Lines(size);
         }
@@ -116,7 +116,7 @@ final class Lines {
         }
     }
 
-    int windowCount() {
+    public int windowCount() {
         return windowStart.length;
     }
 }

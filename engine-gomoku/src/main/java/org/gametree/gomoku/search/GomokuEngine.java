@@ -1,0 +1,151 @@
+package org.gametree.gomoku.search;
+
+import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchListener;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.threat.SolveResult;
+import org.gametree.gomoku.threat.ThreatSolver;
+
+/**
+ * A Gomoku player: what a protocol driver or the workbench asks for a move. It plays, in this
+ * order,
+ * <ol>
+ *   <li>a five of its own ({@link Source#FIVE});</li>
+ *   <li>the first move of a win by continuous fours (VCF) found by the {@link ThreatSolver}
+ *       within {@link #VCF_NODES} nodes — the root check ({@link Source#VCF});</li>
+ *   <li>the first move of a win by threes and fours (VCT) within {@link #VCT_NODES} nodes, when
+ *       the opponent has no five point to block ({@link Source#VCT});</li>
+ *   <li>otherwise the move of a search with the preset, threat-aware
+ *       ({@link GomokuSearchPosition.Threats#ON}) ({@link Source#SEARCH}).</li>
+ * </ol>
+ * The move is always legal: never occupied, never a Renju forbidden point for black.
+ * The searcher and its table live as long as the engine (call {@link #newGame} between
+ * games). Not thread-safe; {@link #stop} may be called from another thread through the
+ * limits' stop signal.
+ */
+public final class GomokuEngine {
+
+    /** Node budget of the VCF root check. */
+    public static final long VCF_NODES = 50_000;
+    /** Node budget of the VCT root check. */
+    public static final long VCT_NODES = 20_000;
+
+    /** Where a move came from. */
+    public enum Source { FIVE, VCF, VCT, SEARCH }
+
+    /**
+     * A chosen move.
+     *
+     * @param point  the point to play
+     * @param value  its value for the mover (a mate score for a proven win)
+     * @param depth  the depth of the search that chose it (0 for FIVE; the line length for VCF/VCT)
+     * @param nodes  nodes spent (threat solver plus search)
+     * @param pv     the expected line, starting with {@code point}
+     * @param source where it came from
+     */
+    public record Choice(int point, int value, int depth, long nodes, int[] pv, Source source) {
+    }
+
+    /** Progress of the search, one call per completed iteration (on the searching thread). */
+    public interface Progress {
+        void iteration(IterationReport report);
+    }
+
+    private final Searcher searcher;
+    private final String evaluation;
+
+    /** An engine searching with {@code preset} (see {@link Presets}) and evaluation {@code line} or {@code book}. */
+    public GomokuEngine(String preset, int tableMegabytes, String evaluation) {
+        this.searcher = Presets.searcherFor(preset, tableMegabytes);
+        GomokuEvaluation.byName(evaluation);
+        this.evaluation = evaluation;
+    }
+
+    /** The engine of the Gomocup driver and the workbench: "best", 64 MiB, line patterns. */
+    public static GomokuEngine strongest() {
+        return new GomokuEngine("best", 64, "line");
+    }
+
+    /** Forgets what earlier searches stored. */
+    public void newGame() {
+        searcher.clearTable();
+    }
+
+    /**
+     * Chooses a move for the side to move of {@code game} (left unchanged) within the limits.
+     *
+     * @throws IllegalStateException if the game is over or the side to move has no legal move
+     */
+    public Choice think(GomokuPosition game, SearchLimits limits, Progress progress) {
+        if (game.result().isOver()) {
+            throw new IllegalStateException("the game is over: " + game.result());
+        }
+        int me = game.stoneToMove();
+        int five = game.firstFivePoint(me);
+        if (five != 0) {
+            return new Choice(five, Score.MATE - 1, 0, 0, new int[] {five}, Source.FIVE);
+        }
+        long spent = 0;
+        SolveResult vcf = ThreatSolver.solve(game, false, VCF_NODES);
+        spent += vcf.nodes();
+        if (vcf.win() && game.isLegal(vcf.firstMove())) {
+            return new Choice(vcf.firstMove(), Score.MATE - vcf.line().length, vcf.line().length, spent,
+                    vcf.line(), Source.VCF);
+        }
+        if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {
+            SolveResult vct = ThreatSolver.solve(game, true, VCT_NODES);
+            spent += vct.nodes();
+            if (vct.win() && game.isLegal(vct.firstMove())) {
+                return new Choice(vct.firstMove(), Score.MATE - vct.line().length, vct.line().length, spent,
+                        vct.line(), Source.VCT);
+            }
+        }
+        GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
+                GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
+        searcher.setListener(progress == null ? null : new SearchListener() {
+            @Override
+            public void iterationEnded(IterationReport report) {
+                progress.iteration(report);
+            }
+        });
+        SearchResult result = searcher.search(root, limits);
+        spent += result.statistics().totalNodes();
+        int move = result.bestMove();
+        if (move == 0 || !game.isLegal(move)) {
+            move = anyLegal(game);
+            return new Choice(move, result.value(), result.depth(), spent, new int[] {move}, Source.SEARCH);
+        }
+        return new Choice(move, result.value(), result.depth(), spent, result.pv(), Source.SEARCH);
+    }
+
+    private static boolean stopped(SearchLimits limits) {
+        return limits.stop() != null && limits.stop().isStopped();
+    }
+
+    /** A legal move nearest the centre (the search found none: every move loses). */
+    private static int anyLegal(GomokuPosition game) {
+        int size = game.size();
+        int best = 0;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = GomokuPosition.point(x, y);
+                int distance = Math.abs(2 * x - size + 1) + Math.abs(2 * y - size + 1);
+                if (distance < bestDistance && game.isLegal(p)) {
+                    best = p;
+                    bestDistance = distance;
+                }
+            }
+        }
+        if (best == 0) {
+            throw new IllegalStateException("no legal move");
+        }
+        return best;
+    }
+}

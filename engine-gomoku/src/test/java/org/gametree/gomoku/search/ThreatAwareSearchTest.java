@@ -1,0 +1,202 @@
+package org.gametree.gomoku.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchConfig;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.algorithm.Mcts;
+import org.gametree.gomoku.ForbiddenPoints;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.TestData;
+import org.gametree.gomoku.eval.LinePatternEvaluation;
+import org.gametree.gomoku.notation.Notation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The threat-aware search ({@link GomokuSearchPosition.Threats#ON}), the engine with its VCF/VCT
+ * root check, the {@code defend} puzzles answered by "Best", and MCTS on Gomoku.
+ */
+class ThreatAwareSearchTest {
+
+    private static final SearchConfig PLAIN = SearchConfig.plain().toBuilder().repetitions(false).build();
+
+    private static GomokuSearchPosition threatAware(Rule rule, String moves) {
+        return new GomokuSearchPosition(Notation.play(rule, 15, moves), new LinePatternEvaluation(),
+                GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
+    }
+
+    private static Set<String> names(GomokuSearchPosition position, int[] moves, int n) {
+        Set<String> names = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            names.add(position.moveName(moves[i]));
+        }
+        return names;
+    }
+
+    private static Rule rule(String gomocupId) {
+        return Rule.fromGomocupId(Integer.parseInt(gomocupId));
+    }
+
+    private static List<String[]> rows(String kind) {
+        List<String[]> rows = new ArrayList<>();
+        for (String[] row : TestData.puzzles()) {
+            if (row[3].equals(kind)) {
+                rows.add(row);
+            }
+        }
+        return rows;
+    }
+
+    @Test
+    void aFourIsCheckAndForcesTheBlock() {
+        // black h8 i8 j8 k8 (a closed four after white g8): white must block l8
+        GomokuSearchPosition position = threatAware(Rule.FREESTYLE, "h8,g8,i8,a1,j8,a3,k8");
+        assertTrue(position.isInCheck());
+        int[] moves = new int[512];
+        int n = position.generateMoves(moves, 0);
+        assertEquals(Set.of("l8"), names(position, moves, n));
+        // without threats every candidate is a move and nothing is check
+        GomokuSearchPosition book = new GomokuSearchPosition(Notation.play(Rule.FREESTYLE, 15, "h8,g8,i8,a1,j8,a3,k8"),
+                new LinePatternEvaluation(), GomokuSearchPosition.Candidates.NEAR);
+        assertFalse(book.isInCheck());
+        assertTrue(book.generateMoves(moves, 0) > 10);
+    }
+
+    @Test
+    void aFiveOfOnesOwnComesBeforeBlocking() {
+        // white (to move) has a four on row 1 and faces black's four on row 8: it wins at e1
+        GomokuSearchPosition position = threatAware(Rule.FREESTYLE, "h8,a1,i8,b1,j8,c1,k8,d1,o15");
+        int[] moves = new int[512];
+        int n = position.generateMoves(moves, 0);
+        assertEquals(Set.of("e1"), names(position, moves, n));
+    }
+
+    @Test
+    void facingAnOpenFourTheBothBlocksAreTheMoves() {
+        GomokuSearchPosition position = threatAware(Rule.FREESTYLE, "h8,a1,i8,a3,j8,a5,k8");
+        int[] moves = new int[512];
+        assertEquals(Set.of("g8", "l8"), names(position, moves, position.generateMoves(moves, 0)));
+    }
+
+    @Test
+    void quiescenceSeesTheWinningFourBeyondTheHorizon() {
+        // black has an open three g8-h8-i8 (f8 and j8 free, e8 and k8 free): f8 or j8 makes an
+        // open four. At depth 1 only quiescence can see that it wins.
+        String moves = "g8,a1,h8,a3,i8,a5";
+        SearchConfig quiescent = PLAIN.toBuilder().quiescence(SearchConfig.Quiescence.CAPTURES_AND_EVASIONS).build();
+        SearchResult withQuiescence = Algorithms.create("alphabeta", quiescent)
+                .search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(1));
+        assertTrue(Score.isMate(withQuiescence.value()) && withQuiescence.value() > 0, "value " + withQuiescence.value());
+        assertTrue(Set.of("f8", "j8").contains(threatAware(Rule.FREESTYLE, moves).moveName(withQuiescence.bestMove())));
+        SearchResult plain = Algorithms.create("alphabeta", PLAIN)
+                .search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(1));
+        assertFalse(Score.isMate(plain.value()));
+    }
+
+    @Test
+    void theNoisyMovesAreOwnFivesOrWinningFoursOnly() {
+        GomokuSearchPosition position = threatAware(Rule.FREESTYLE, "g8,a1,h8,a3,i8,a5");
+        int[] moves = new int[512];
+        // e8 (e8 g8 h8 i8 -> split four, one five point f8) is a four but not a winning one
+        assertEquals(Set.of("f8", "j8"), names(position, moves, position.generateNoisyMoves(moves, 0)));
+        GomokuSearchPosition quiet = threatAware(Rule.FREESTYLE, "h8,a1,i9,a3");
+        assertEquals(0, quiet.generateNoisyMoves(moves, 0));
+    }
+
+    @Test
+    void everyExactAlgorithmAgreesWithThreatsOn() {
+        List<String> positions = List.of("h8,i9,i8,j9,j8", "h8,a1,i8,a3,j8", "g8,a1,h8,a3,i8,a5",
+                "h8,g8,i8,a1,j8,a3,k8", "h8,i9,h9,i10,h10,i11");
+        for (String moves : positions) {
+            int expected = Algorithms.create("minimax", PLAIN)
+                    .search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(3)).value();
+            for (String name : Algorithms.exactNames()) {
+                SearchResult result = Algorithms.create(name, PLAIN)
+                        .search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(3));
+                assertEquals(expected, result.value(), name + " on " + moves);
+            }
+        }
+    }
+
+    @Test
+    void bestAnswersEveryDefendPuzzleAtDepthFour() {
+        List<String[]> rows = rows("defend");
+        assertEquals(10, rows.size());
+        for (String[] row : rows) {
+            Set<String> accepted = Set.of(row[4].split(","));
+            GomokuSearchPosition root = threatAware(rule(row[0]), row[2]);
+            SearchResult result = Presets.searcherFor("best", 16).search(root, SearchLimits.depth(4).withNodes(300_000));
+            String move = root.moveName(result.bestMove());
+            assertTrue(accepted.contains(move), "defend " + row[2] + ": played " + move + ", accepted " + accepted);
+        }
+    }
+
+    @Test
+    void theEngineAnswersDefendPuzzlesAndWinsVcfPuzzlesByTheRootCheck() {
+        GomokuEngine engine = new GomokuEngine("best", 16, "line");
+        for (String[] row : rows("defend")) {
+            GomokuPosition game = Notation.play(rule(row[0]), 15, row[2]);
+            GomokuEngine.Choice choice = engine.think(game, SearchLimits.depth(4).withNodes(300_000), null);
+            assertTrue(Arrays.asList(row[4].split(",")).contains(Notation.name(15, choice.point())),
+                    "defend " + row[2] + ": " + choice);
+            assertEquals(GomokuEngine.Source.SEARCH, choice.source());
+        }
+        for (String[] row : rows("vcf")) {
+            GomokuPosition game = Notation.play(rule(row[0]), 15, row[2]);
+            GomokuEngine.Choice choice = engine.think(game, SearchLimits.depth(4).withNodes(300_000), null);
+            assertTrue(Arrays.asList(row[4].split(",")).contains(Notation.name(15, choice.point())),
+                    "vcf " + row[2] + ": " + choice);
+            assertTrue(choice.source() == GomokuEngine.Source.VCF || choice.source() == GomokuEngine.Source.FIVE);
+            assertTrue(game.isLegal(choice.point()));
+        }
+    }
+
+    @Test
+    void theEnginePlaysItsOwnFiveAndNeverAForbiddenPoint() {
+        GomokuEngine engine = new GomokuEngine("best", 4, "line");
+        GomokuPosition four = Notation.play(Rule.FREESTYLE, 15, "h8,a1,i8,a3,j8,a5,k8,a7");
+        GomokuEngine.Choice five = engine.think(four, SearchLimits.depth(2), null);
+        assertEquals(GomokuEngine.Source.FIVE, five.source());
+        assertTrue(Set.of("g8", "l8").contains(Notation.name(15, five.point())));
+        for (String[] row : rows("forbidden")) {
+            GomokuPosition game = Notation.play(Rule.RENJU, 15, row[2]);
+            GomokuEngine.Choice choice = engine.think(game, SearchLimits.depth(2), null);
+            assertFalse(ForbiddenPoints.isForbidden(game, choice.point()), row[2] + ": " + choice);
+            assertTrue(game.isLegal(choice.point()));
+        }
+    }
+
+    @Test
+    void mctsIsReproducibleAndFindsTheFiveOnGomoku() {
+        SearchConfig seeded = SearchConfig.builder().mcts(1.4, 7, 30).build();
+        String moves = "h8,a1,i8,a3,j8,a5,k8,a7";
+        Mcts first = new Mcts(seeded);
+        SearchResult a = first.search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(2));
+        Mcts second = new Mcts(seeded);
+        SearchResult b = second.search(threatAware(Rule.FREESTYLE, moves), SearchLimits.depth(2));
+        assertEquals(first.rootChildren(), second.rootChildren());
+        assertEquals(a.bestMove(), b.bestMove());
+        assertTrue(Set.of("g8", "l8").contains(Notation.name(15, a.bestMove())), Notation.name(15, a.bestMove()));
+        // with threats off every candidate is tried; the five still collects the most visits
+        GomokuSearchPosition book = new GomokuSearchPosition(Notation.play(Rule.FREESTYLE, 15, moves),
+                new LinePatternEvaluation(), GomokuSearchPosition.Candidates.NEAR);
+        Mcts open = new Mcts(seeded);
+        SearchResult c = open.search(book, SearchLimits.depth(3));
+        assertTrue(Set.of("g8", "l8").contains(Notation.name(15, c.bestMove())), Notation.name(15, c.bestMove()));
+        assertNotEquals(0, open.iterations());
+    }
+}
