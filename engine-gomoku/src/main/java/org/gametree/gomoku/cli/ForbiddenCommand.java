@@ -14,6 +14,7 @@ import org.gametree.gomoku.notation.Notation;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,23 +31,16 @@ final class ForbiddenCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--moves", defaultValue = "", paramLabel = "MOVES",
-            description = "The game from the empty board, e.g. h8,i9,h9 (or h8i9h9).")
-    private String moves;
-
-    @Option(names = "--size", defaultValue = "15", paramLabel = "N", description = "Board size, 15-20 (default 15).")
-    private int size;
+    @Mixin
+    private BoardOptions board;
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
     @Override
     public Integer call() {
-        if (size < GomokuPosition.MIN_SIZE || size > GomokuPosition.MAX_SIZE) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--size must be between " + GomokuPosition.MIN_SIZE + " and " + GomokuPosition.MAX_SIZE + ", got " + size);
-        }
-        GomokuPosition position = Notation.play(Rule.RENJU, size, moves);
+        GomokuPosition position = board.position(Rule.RENJU);
+        int size = position.size();
         List<ForbiddenPoints.Forbidden> list = new ArrayList<>(ForbiddenPoints.all(position));
         list.sort(Comparator.comparingInt((ForbiddenPoints.Forbidden f) -> GomokuPosition.x(f.point()))
                 .thenComparingInt(f -> -GomokuPosition.y(f.point())));

@@ -8,24 +8,20 @@ import org.gametree.core.search.SearchPosition;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.eval.GomokuEvaluation;
-import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.search.GomokuSearchPosition;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that name a Gomoku position and how to search it, shared by the sub-commands. */
 final class GameOptions implements PositionSource {
 
-    @Option(names = "--moves", defaultValue = "", paramLabel = "MOVES",
-            description = "The game from the empty board, e.g. h8,i9,h9 (default: the empty board).")
-    String moves;
+    @Mixin
+    BoardOptions board;
 
     @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
             description = "freestyle (default), standard or renju.")
     String rule;
-
-    @Option(names = "--size", defaultValue = "15", paramLabel = "N", description = "Board size, 15-20 (default 15).")
-    int size;
 
     @Option(names = "--eval", defaultValue = "line", paramLabel = "NAME",
             description = "The evaluation: line (incremental line patterns, default) or book (BOOK.md §5).")
@@ -50,11 +46,7 @@ final class GameOptions implements PositionSource {
 
     /** The position (bad input throws IllegalArgumentException: status 2). */
     GomokuPosition position() {
-        if (size < GomokuPosition.MIN_SIZE || size > GomokuPosition.MAX_SIZE) {
-            throw new IllegalArgumentException("--size must be between " + GomokuPosition.MIN_SIZE + " and "
-                    + GomokuPosition.MAX_SIZE + ", got " + size);
-        }
-        return Notation.play(parseRule(rule), size, moves);
+        return board.position(parseRule(rule));
     }
 
     /** Fresh searchable copies of the position, one per search. */

@@ -1,18 +1,17 @@
 package org.gametree.gomoku.cli;
 
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.io.JsonWriter;
 import org.gametree.gomoku.GomokuPosition;
-import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.threat.SolveResult;
 import org.gametree.gomoku.threat.ThreatSolver;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -32,16 +31,12 @@ final class SolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--moves", defaultValue = "", paramLabel = "MOVES",
-            description = "The game from the empty board, e.g. h8,i9,h9 (default: the empty board).")
-    private String moves;
+    @Mixin
+    private BoardOptions board;
 
     @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
             description = "freestyle (default), standard or renju.")
     private String rule;
-
-    @Option(names = "--size", defaultValue = "15", paramLabel = "N", description = "Board size, 15-20 (default 15).")
-    private int size;
 
     @Option(names = "--vct", description = "Also use threes (victory by continuous threats), not only fours.")
     private boolean vct;
@@ -55,21 +50,11 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (size < GomokuPosition.MIN_SIZE || size > GomokuPosition.MAX_SIZE) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--size must be between " + GomokuPosition.MIN_SIZE + " and " + GomokuPosition.MAX_SIZE + ", got " + size);
-        }
         if (nodes < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--nodes must be at least 1, got " + nodes);
         }
-        Rule parsed;
-        try {
-            parsed = Rule.valueOf(rule.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "unknown rule '" + rule + "' (known: freestyle, standard, renju)");
-        }
-        GomokuPosition position = Notation.play(parsed, size, moves);
+        GomokuPosition position = board.position(GameOptions.parseRule(rule));
+        int size = position.size();
         SolveResult r = ThreatSolver.solve(position, vct, nodes);
         PrintWriter out = spec.commandLine().getOut();
         String first = r.win() ? Notation.name(size, r.firstMove()) : "";
