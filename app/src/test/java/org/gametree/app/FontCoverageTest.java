@@ -34,8 +34,10 @@ class FontCoverageTest {
     void sansSubsetCoversEveryCharacterOfEveryUiBundle() throws Exception {
         Font sans = load(AppFonts.SANS_RESOURCE);
         assertEquals(AppFonts.SANS_FAMILY, sans.getFamily(Locale.ENGLISH));
-        for (String bundle : new String[] {"messages.properties", "messages_zh_CN.properties"}) {
-            assertCovers(sans, bundleText(bundle), bundle);
+        for (String name : org.gametree.app.i18n.Localization.BUNDLES) {
+            for (String bundle : new String[] {name + ".properties", name + "_zh_CN.properties"}) {
+                assertCovers(sans, bundleText(bundle), bundle);
+            }
         }
         // Engine messages are ASCII apart from a few symbols; FEN text is ASCII.
         StringBuilder ascii = new StringBuilder();

@@ -17,7 +17,15 @@ import javafx.beans.value.ObservableValue;
  */
 public final class Localization {
 
-    static final String BUNDLE = "org.gametree.app.i18n.messages";
+    /**
+     * The bundles, searched in this order: one per part of the window, so each part keeps its
+     * own text ({@code org/gametree/app/i18n/<name>.properties} and {@code <name>_zh_CN.properties}).
+     * A key must be in exactly one of them (BundlesTest checks).
+     */
+    public static final java.util.List<String> BUNDLES = java.util.List.of(
+            "messages", "game", "gomoku", "live", "tree", "stepper", "evaluation", "compare");
+
+    private static final String PACKAGE = "org.gametree.app.i18n.";
 
     // No fallback to the JVM's default locale: English must show English even on a Chinese system.
     private static final ResourceBundle.Control NO_FALLBACK =
@@ -29,8 +37,26 @@ public final class Localization {
         language.set(initial);
     }
 
+    /** The main bundle ("messages") of a language. */
     public static ResourceBundle load(Language language) {
-        return ResourceBundle.getBundle(BUNDLE, language.locale(), Localization.class.getClassLoader(), NO_FALLBACK);
+        return load("messages", language);
+    }
+
+    /** One of the {@link #BUNDLES} of a language. */
+    public static ResourceBundle load(String bundle, Language language) {
+        return ResourceBundle.getBundle(PACKAGE + bundle, language.locale(), Localization.class.getClassLoader(),
+                NO_FALLBACK);
+    }
+
+    /** The pattern for a key from whichever bundle has it. */
+    private static String pattern(String key, Language language) {
+        for (String bundle : BUNDLES) {
+            ResourceBundle resources = load(bundle, language);
+            if (resources.containsKey(key)) {
+                return resources.getString(key);
+            }
+        }
+        throw new MissingResourceException("no text for " + key, PACKAGE, key);
     }
 
     public ObjectProperty<Language> languageProperty() {
@@ -52,7 +78,7 @@ public final class Localization {
             // Looked up from the language on every call (ResourceBundle caches the bundles): a
             // bundle field updated by a listener would lag behind bindings that re-evaluate as
             // soon as the language property is invalidated.
-            pattern = load(language.get()).getString(key);
+            pattern = pattern(key, language.get());
         } catch (MissingResourceException e) {
             // A missing key is a bug, but showing the key beats crashing the window.
             return "!" + key + "!";

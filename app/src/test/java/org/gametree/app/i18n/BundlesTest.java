@@ -3,6 +3,7 @@ package org.gametree.app.i18n;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.text.MessageFormat;
 import java.util.ResourceBundle;
@@ -15,16 +16,32 @@ class BundlesTest {
 
     @Test
     void bothLanguagesHaveTheSameKeysAndNoEmptyText() {
-        ResourceBundle en = Localization.load(Language.ENGLISH);
-        ResourceBundle zh = Localization.load(Language.SIMPLIFIED_CHINESE);
-        Set<String> enKeys = new TreeSet<>(en.keySet());
-        assertEquals(enKeys, new TreeSet<>(zh.keySet()));
-        for (String key : enKeys) {
-            assertFalse(en.getString(key).isBlank(), key);
-            assertFalse(zh.getString(key).isBlank(), key);
-            new MessageFormat(en.getString(key));   // a broken pattern throws here, not in the UI
-            new MessageFormat(zh.getString(key));
+        Set<String> seen = new TreeSet<>();
+        for (String bundle : Localization.BUNDLES) {
+            // the files themselves: a Chinese ResourceBundle would also show its English parent's keys
+            java.util.Properties en = properties(bundle + ".properties");
+            java.util.Properties zh = properties(bundle + "_zh_CN.properties");
+            Set<String> enKeys = new TreeSet<>(en.stringPropertyNames());
+            assertEquals(enKeys, new TreeSet<>(zh.stringPropertyNames()), bundle);
+            for (String key : enKeys) {
+                assertFalse(en.getProperty(key).isBlank(), key);
+                assertFalse(zh.getProperty(key).isBlank(), key);
+                new MessageFormat(en.getProperty(key));   // a broken pattern throws here, not in the UI
+                new MessageFormat(zh.getProperty(key));
+                assertTrue(seen.add(key), key + " is in more than one bundle");
+            }
         }
+    }
+
+    private static java.util.Properties properties(String file) {
+        java.util.Properties properties = new java.util.Properties();
+        try (var in = BundlesTest.class.getResourceAsStream("/org/gametree/app/i18n/" + file)) {
+            assertTrue(in != null, file + " is missing");
+            properties.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return properties;
     }
 
     @Test
