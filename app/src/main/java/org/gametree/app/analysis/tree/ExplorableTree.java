@@ -1,0 +1,163 @@
+package org.gametree.app.analysis.tree;
+
+import java.util.List;
+
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.core.search.Score;
+
+/**
+ * A recorded search tree as the explorer browses it: a live recording ({@link LiveTree}) or one
+ * reopened from a JSON file ({@link SavedTree}). Nodes are numbered 0, 1, … in search order
+ * (preorder), so a node's subtree is {@code [node, node + subtreeSize(node))} and navigation is
+ * O(1) per step, whatever the size of the tree. Implementations are immutable and may be read
+ * from any thread.
+ */
+public interface ExplorableTree {
+
+    /** What was searched: "XIANGQI", "GOMOKU" or {@value #TEXTBOOK}. */
+    String game();
+
+    /** The game name of a textbook (explicitly given) tree. */
+    String TEXTBOOK = "TEXTBOOK";
+
+    String algorithm();
+
+    int depth();
+
+    /** The evaluation's name ("" for a textbook tree). */
+    String evaluation();
+
+    /** A fresh copy of the position searched, null for a textbook tree (or a saved one without a position). */
+    AnalysisPosition rootPosition();
+
+    int nodeCount();
+
+    /** Whether the recorder dropped events because its cap was reached. */
+    boolean isTruncated();
+
+    long droppedEvents();
+
+    long droppedNodes();
+
+    /** Iterations (depths) of the search, shallowest first. */
+    int iterationCount();
+
+    int iterationDepth(int k);
+
+    /** The root searches of iteration {@code k} (re-searches and MTD passes give several); may be empty. */
+    int[] iterationRoots(int k);
+
+    /** The principal variation iteration {@code k} reported (empty if it did not finish). */
+    int[] iterationPv(int k);
+
+    /** The search result's principal variation. */
+    int[] pv();
+
+    /** The node's parent, -1 for a root. */
+    int parent(int node);
+
+    /** Nodes in the node's subtree, itself included. */
+    int subtreeSize(int node);
+
+    /** The first child, -1 if none. */
+    default int firstChild(int node) {
+        return subtreeSize(node) > 1 ? node + 1 : -1;
+    }
+
+    /** The next child of the same parent, -1 if none (roots have no siblings here: iterations list them). */
+    default int nextSibling(int node) {
+        int p = parent(node);
+        if (p < 0) {
+            return -1;
+        }
+        int sibling = node + subtreeSize(node);
+        return sibling < p + subtreeSize(p) ? sibling : -1;
+    }
+
+    /** The move that led to the node (0 for a root). */
+    int move(int node);
+
+    /** The move leading to the node, named from its parent's position ("" for a root). */
+    String moveName(int node, MoveNotation notation);
+
+    /** The names of the moves from the node's root down to it. */
+    List<String> pathNames(int node, MoveNotation notation);
+
+    /** The window the node was entered with (side to move's view). */
+    int alpha(int node);
+
+    int beta(int node);
+
+    /** Whether the node was left within the recording (incomplete nodes have no value). */
+    boolean isComplete(int node);
+
+    /** The value the node returned, {@link Score#NONE} if incomplete. */
+    int value(int node);
+
+    /** {@link org.gametree.core.search.Bound}: exact, lower or upper; 0 if none. */
+    int bound(int node);
+
+    /** Whether a move of this node reached beta and cut off the rest. */
+    boolean isCutoff(int node);
+
+    /** Index (from 0) of the cut-off move in the node's move list, -1 if none. */
+    int cutoffIndex(int node);
+
+    boolean tableHit(int node);
+
+    /** Whether the table's entry decided the node without searching it. */
+    boolean tableUsed(int node);
+
+    /** The leaf value reported for the node, {@link Score#NONE} if none. */
+    int evaluationValue(int node);
+
+    /** The position at a node, null when the tree has no positions (textbook trees). */
+    default AnalysisPosition positionAt(int node) {
+        AnalysisPosition position = rootPosition();
+        if (position == null) {
+            return null;
+        }
+        for (int move : path(node)) {
+            position.play(move);
+        }
+        return position;
+    }
+
+    /** The moves from the node's root down to it (O(ply)). */
+    default int[] path(int node) {
+        int length = 0;
+        for (int n = node; parent(n) >= 0; n = parent(n)) {
+            length++;
+        }
+        int[] moves = new int[length];
+        for (int n = node; parent(n) >= 0; n = parent(n)) {
+            moves[--length] = move(n);
+        }
+        return moves;
+    }
+
+    /** The root above the node (the node itself for a root). */
+    default int rootOf(int node) {
+        int n = node;
+        while (parent(n) >= 0) {
+            n = parent(n);
+        }
+        return n;
+    }
+
+    /**
+     * The child reached by {@code move}, taking the LAST child with that move: a move that PVS or
+     * NegaScout re-searched appears twice, and the re-search (not the null-window probe) holds its
+     * real value. -1 if the move is not among the children.
+     */
+    default int childWithMove(int node, int move) {
+        int found = -1;
+        for (int c = firstChild(node); c >= 0; c = nextSibling(c)) {
+            if (move(c) == move) {
+                found = c;
+            }
+        }
+        return found;
+    }
+}

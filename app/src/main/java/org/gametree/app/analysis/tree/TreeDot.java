@@ -1,0 +1,65 @@
+package org.gametree.app.analysis.tree;
+
+import java.io.IOException;
+import java.io.Writer;
+
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.core.search.Bound;
+
+/**
+ * The tree as a Graphviz digraph: one box per node (move, window on entry, value and bound),
+ * edges parent → child in search order, cut-off nodes drawn red, table hits dashed. Graphviz
+ * cannot lay out hundreds of thousands of nodes, so only the first {@code cap} nodes in search
+ * order are written — a connected top of the tree, since a node's parent precedes it — and a
+ * comment at the top says so.
+ */
+public final class TreeDot {
+
+    /** Nodes written by default: about what Graphviz's dot lays out in a few seconds. */
+    public static final int DEFAULT_CAP = 2000;
+
+    private TreeDot() {
+    }
+
+    /** Writes at most {@code cap} nodes; returns how many were written. */
+    public static int write(ExplorableTree tree, MoveNotation notation, int cap, Writer out) throws IOException {
+        int n = Math.min(cap, tree.nodeCount());
+        out.write("// search tree: " + tree.algorithm() + ", depth " + tree.depth() + ", " + tree.nodeCount() + " nodes\n");
+        if (n < tree.nodeCount()) {
+            out.write("// capped: only the first " + n + " of " + tree.nodeCount() + " nodes in search order are drawn\n");
+        }
+        if (tree.isTruncated()) {
+            out.write("// the recording was truncated: " + tree.droppedNodes() + " nodes were not recorded\n");
+        }
+        out.write("digraph search {\n");
+        out.write("  node [shape=box, fontname=\"sans-serif\", fontsize=10];\n");
+        for (int node = 0; node < n; node++) {
+            StringBuilder label = new StringBuilder();
+            label.append(tree.parent(node) < 0 ? "root" : tree.moveName(node, notation));
+            label.append("\\n[").append(ScoreText.of(tree.alpha(node))).append(", ")
+                    .append(ScoreText.of(tree.beta(node))).append(']');
+            if (tree.isComplete(node)) {
+                label.append("\\n").append(ScoreText.of(tree.value(node))).append(' ').append(Bound.name(tree.bound(node)));
+            }
+            out.write("  n" + node + " [label=\"" + escape(label.toString()) + "\"");
+            if (tree.isCutoff(node)) {
+                out.write(", color=red");
+            }
+            if (tree.tableHit(node)) {
+                out.write(", style=dashed");
+            }
+            out.write("];\n");
+            int parent = tree.parent(node);
+            if (parent >= 0) {
+                out.write("  n" + parent + " -> n" + node + ";\n");
+            }
+        }
+        out.write("}\n");
+        return n;
+    }
+
+    /** Quotes and backslashes escaped for a DOT string (the label's own "\n" line breaks are kept). */
+    private static String escape(String text) {
+        return text.replace("\"", "\\\"");
+    }
+}

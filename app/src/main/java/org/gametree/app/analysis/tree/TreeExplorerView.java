@@ -1,0 +1,613 @@
+package org.gametree.app.analysis.tree;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+import org.controlsfx.control.BreadCrumbBar;
+import org.controlsfx.control.textfield.TextFields;
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.i18n.Localization;
+import org.gametree.core.search.Bound;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The search-tree explorer: record a search (or open a saved tree) and browse it in a
+ * {@link TreeTableView} — iterations at the top, each with its root, children in search order —
+ * with the window on entry, value and bound, subtree size, cut-offs, table hits and leaf
+ * values. Items are made lazily ({@link LazyTreeItems}), so a million-node trace opens at once.
+ * Selecting a row shows that position on the board (through the context's preview) and its
+ * path from the root. Keyboard: see {@code docs/ui-ids-tree.md}.
+ */
+public final class TreeExplorerView extends BorderPane {
+
+    static final KeyCombination RECORD = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination CANCEL = new KeyCodeCombination(KeyCode.ESCAPE);
+    static final KeyCombination GO_TO_PV = new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination EXPORT_JSON = new KeyCodeCombination(KeyCode.J, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination EXPORT_DOT = new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination OPEN = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    static final KeyCombination FILTER = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+
+    private static final PseudoClass CUTOFF = PseudoClass.getPseudoClass("cutoff");
+    private static final PseudoClass PRINCIPAL = PseudoClass.getPseudoClass("principal");
+    private static final PseudoClass ITERATION = PseudoClass.getPseudoClass("iteration");
+    private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+
+    private final TreeExplorerViewModel model;
+    private final AnalysisContext context;
+    private final Localization l10n;
+    private final TreeTableView<TreeRow> table = new TreeTableView<>();
+    private final BreadCrumbBar<Crumb> path = new BreadCrumbBar<>();
+    private final Map<Integer, LazyTreeItems.Item> rootItems = new HashMap<>();
+    private LazyTreeItems items;
+    /** Set while the view itself changes the table's selection, so it is not echoed back. */
+    private boolean revealing;
+
+    /** A filter choice in the current language. */
+    private final class KindCell extends ListCell<NodeFilter.Kind> {
+        @Override
+        protected void updateItem(NodeFilter.Kind item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? "" : l10n.get("tree.filter." + item.name()));
+        }
+    }
+
+    /** A step of the path bar: a node and its move's name. */
+    record Crumb(int node, String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    public TreeExplorerView(AnalysisContext context) {
+        this(new TreeExplorerViewModel(context));
+    }
+
+    public TreeExplorerView(TreeExplorerViewModel model) {
+        this.model = model;
+        this.context = model.context();
+        this.l10n = context.l10n();
+        setId("tree-explorer");
+        getStyleClass().add("tree-explorer");
+        getStylesheets().add(TreeExplorerView.class.getResource("tree-explorer.css").toExternalForm());
+        setTop(new VBox(toolBar(), filterBar(), banner(), statusLine()));
+        setCenter(table());
+        setBottom(pathBar());
+        initListeners();
+    }
+
+    public TreeExplorerViewModel viewModel() {
+        return model;
+    }
+
+    /** TreeItems made for the current tree so far (the explorer makes them lazily). */
+    public int createdItemCount() {
+        return items == null ? 0 : items.created();
+    }
+
+    // ---------------------------------------------------------------- building
+
+    private ToolBar toolBar() {
+        ComboBox<String> algorithm = new ComboBox<>(model.algorithms());
+        algorithm.setId("tree-algorithm");
+        algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
+        algorithm.setVisibleRowCount(14);
+        algorithm.setTooltip(tooltip("tree.algorithm.tooltip", null));
+
+        Spinner<Integer> depth = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                TreeExplorerViewModel.MIN_DEPTH, TreeExplorerViewModel.MAX_DEPTH, model.depthProperty().get()));
+        depth.setId("tree-depth");
+        depth.setEditable(true);
+        depth.setPrefWidth(70);
+        depth.getValueFactory().valueProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                model.depthProperty().set(now);
+            }
+        });
+        model.depthProperty().addListener((obs, old, now) -> depth.getValueFactory().setValue(now.intValue()));
+        depth.setTooltip(tooltip("tree.depth.tooltip", null));
+        Label depthLabel = label("tree.depth");
+        depthLabel.setLabelFor(depth);
+
+        ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
+        evaluation.setId("tree-evaluation");
+        evaluation.valueProperty().bindBidirectional(model.evaluationProperty());
+        evaluation.setTooltip(tooltip("tree.evaluation.tooltip", null));
+
+        Button record = button("tree-record", "mdi2r-record-circle-outline", "tree.record", "tree.record.tooltip", RECORD);
+        record.setOnAction(e -> model.record());
+        record.disableProperty().bind(model.busyProperty());
+        Button cancel = button("tree-cancel", "mdi2s-stop-circle-outline", "tree.cancel", "tree.cancel.tooltip", CANCEL);
+        cancel.setOnAction(e -> model.cancel());
+        cancel.visibleProperty().bind(model.busyProperty());
+        cancel.managedProperty().bind(cancel.visibleProperty());
+        ProgressIndicator progress = new ProgressIndicator(ProgressIndicator.INDETERMINATE_PROGRESS);
+        progress.setId("tree-progress");
+        progress.setPrefSize(18, 18);
+        progress.visibleProperty().bind(model.busyProperty());
+        progress.managedProperty().bind(progress.visibleProperty());
+
+        var noTree = model.treeProperty().isNull();
+        Button pv = button("tree-go-to-pv", "mdi2c-crosshairs-gps", "tree.goToPv", "tree.goToPv.tooltip", GO_TO_PV);
+        pv.setOnAction(e -> model.goToPrincipalVariation());
+        pv.disableProperty().bind(noTree);
+        Button json = button("tree-export-json", "mdi2c-code-json", "tree.exportJson", "tree.exportJson.tooltip", EXPORT_JSON);
+        json.setOnAction(e -> exportJson());
+        json.disableProperty().bind(noTree.or(model.busyProperty()));
+        Button dot = button("tree-export-dot", "mdi2g-graph-outline", "tree.exportDot", "tree.exportDot.tooltip", EXPORT_DOT);
+        dot.setOnAction(e -> exportDot());
+        dot.disableProperty().bind(noTree.or(model.busyProperty()));
+        Button open = button("tree-open", "mdi2f-folder-open", "tree.open", "tree.open.tooltip", OPEN);
+        open.setOnAction(e -> openFile());
+        open.disableProperty().bind(model.busyProperty());
+
+        return new ToolBar(algorithm, depthLabel, depth, evaluation, record, cancel, progress,
+                new Separator(), pv, new Separator(), json, dot, open);
+    }
+
+    private HBox filterBar() {
+        ComboBox<NodeFilter.Kind> kind = new ComboBox<>(FXCollections.observableArrayList(NodeFilter.Kind.values()));
+        kind.setId("tree-filter-kind");
+        kind.valueProperty().bindBidirectional(model.filterKindProperty());
+        kind.setCellFactory(list -> new KindCell());
+        kind.setButtonCell(new KindCell());
+        // ComboBox cells do not re-ask the converter on a language switch: give them new cells.
+        l10n.languageProperty().addListener((obs, old, now) -> {
+            kind.setCellFactory(list -> new KindCell());
+            kind.setButtonCell(new KindCell());
+        });
+        kind.setTooltip(tooltip("tree.filter.tooltip", null));
+
+        TextField text = TextFields.createClearableTextField();
+        text.setId("tree-filter-text");
+        text.textProperty().bindBidirectional(model.filterTextProperty());
+        text.promptTextProperty().bind(l10n.text("tree.filter.prompt"));
+        text.setTooltip(tooltip("tree.filter.text.tooltip", FILTER));
+        HBox.setHgrow(text, Priority.ALWAYS);
+
+        Label label = new Label();
+        label.textProperty().bind(l10n.text("tree.filter"));
+        label.setGraphic(new FontIcon("mdi2f-filter-outline"));
+        label.setLabelFor(kind);
+        HBox bar = new HBox(6, label, kind, text);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(4, 6, 4, 6));
+        return bar;
+    }
+
+    /** Says what the tree is and, when the recorder's cap cut it, how much is missing. */
+    private Node banner() {
+        Label summary = new Label();
+        summary.setId("tree-summary");
+        summary.getStyleClass().add("tree-summary");
+        summary.textProperty().bind(Bindings.createStringBinding(() -> {
+            LoadedTree loaded = model.treeProperty().get();
+            if (loaded == null) {
+                return l10n.get("tree.summary.empty");
+            }
+            ExplorableTree tree = loaded.tree();
+            return l10n.get(loaded.recording() == null ? "tree.summary.saved" : "tree.summary", tree.algorithm(),
+                    tree.depth(), tree.nodeCount(), tree.evaluation().isEmpty() ? "—" : tree.evaluation());
+        }, model.treeProperty(), l10n.languageProperty()));
+
+        Label truncation = new Label();
+        truncation.setId("tree-truncation");
+        truncation.getStyleClass().add("tree-truncation");
+        truncation.setGraphic(new FontIcon("mdi2a-alert-outline"));
+        truncation.setWrapText(true);
+        truncation.textProperty().bind(Bindings.createStringBinding(() -> {
+            LoadedTree loaded = model.treeProperty().get();
+            if (loaded == null || !loaded.tree().isTruncated()) {
+                return "";
+            }
+            ExplorableTree tree = loaded.tree();
+            return l10n.get("tree.truncated", tree.droppedEvents(), tree.droppedNodes(), tree.nodeCount());
+        }, model.treeProperty(), l10n.languageProperty()));
+        truncation.visibleProperty().bind(truncation.textProperty().isNotEmpty());
+        truncation.managedProperty().bind(truncation.visibleProperty());
+        VBox box = new VBox(2, summary, truncation);
+        box.setPadding(new Insets(0, 6, 2, 6));
+        return box;
+    }
+
+    private Node statusLine() {
+        Label status = new Label();
+        status.setId("tree-status");
+        status.getStyleClass().add("tree-status");
+        status.setWrapText(true);
+        status.textProperty().bind(Bindings.createStringBinding(() -> {
+            TreeStatus s = model.statusProperty().get();
+            return s == null ? "" : l10n.get(s.key(), s.args());
+        }, model.statusProperty(), l10n.languageProperty()));
+        model.statusProperty().addListener((obs, old, now) ->
+                status.pseudoClassStateChanged(ERROR, now != null && now.severity() == TreeStatus.Severity.ERROR));
+        status.visibleProperty().bind(status.textProperty().isNotEmpty());
+        status.managedProperty().bind(status.visibleProperty());
+        status.setPadding(new Insets(0, 6, 2, 6));
+        return status;
+    }
+
+    private TreeTableView<TreeRow> table() {
+        table.setId("tree-table");
+        table.setShowRoot(false);
+        table.placeholderProperty().set(placeholder());
+        table.getColumns().add(column("tree-col-move", "tree.column.move", 170, this::moveText));
+        table.getColumns().add(column("tree-col-alpha", "tree.column.alpha", 60, nodeText(n -> ScoreText.of(tree().alpha(n)))));
+        table.getColumns().add(column("tree-col-beta", "tree.column.beta", 60, nodeText(n -> ScoreText.of(tree().beta(n)))));
+        table.getColumns().add(column("tree-col-value", "tree.column.value", 60, nodeText(n -> ScoreText.of(tree().value(n)))));
+        table.getColumns().add(column("tree-col-bound", "tree.column.bound", 60, nodeText(this::boundText)));
+        table.getColumns().add(column("tree-col-size", "tree.column.size", 80, nodeText(
+                n -> NumberFormat.getIntegerInstance(l10n.getLanguage().locale()).format(tree().subtreeSize(n)))));
+        table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 90, nodeText(n -> tree().isCutoff(n)
+                ? l10n.get("tree.cell.cutoff", tree().cutoffIndex(n) + 1) : "")));
+        table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
+                ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
+        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 60,
+                nodeText(n -> ScoreText.of(tree().evaluationValue(n)))));
+        table.setRowFactory(t -> new TreeTableRow<>() {
+            @Override
+            protected void updateItem(TreeRow row, boolean empty) {
+                super.updateItem(row, empty);
+                boolean node = !empty && row != null && !row.isIteration();
+                pseudoClassStateChanged(ITERATION, !empty && row != null && row.isIteration());
+                pseudoClassStateChanged(CUTOFF, node && tree().isCutoff(row.node));
+                LoadedTree loaded = model.treeProperty().get();
+                pseudoClassStateChanged(PRINCIPAL, node && loaded != null && loaded.index().onPrincipalVariation(row.node));
+            }
+        });
+        return table;
+    }
+
+    private Node placeholder() {
+        Label empty = new Label();
+        empty.textProperty().bind(l10n.text("tree.placeholder", RECORD.getDisplayText()));
+        empty.setWrapText(true);
+        return empty;
+    }
+
+    /** A column whose text is computed for visible rows only (the table asks as it draws them). */
+    private TreeTableColumn<TreeRow, String> column(String id, String key, double width, Function<TreeRow, String> text) {
+        TreeTableColumn<TreeRow, String> column = new TreeTableColumn<>();
+        column.setId(id);
+        column.getStyleClass().add(id);
+        column.textProperty().bind(l10n.text(key));
+        column.setPrefWidth(width);
+        column.setSortable(false); // search order is the point; sorting would also build every child
+        column.setCellValueFactory(cell -> {
+            TreeRow row = cell.getValue() == null ? null : cell.getValue().getValue();
+            return new ReadOnlyStringWrapper(row == null || items == null ? "" : text.apply(row));
+        });
+        return column;
+    }
+
+    /** A node fact as a column's text; blank on iteration rows. */
+    private static Function<TreeRow, String> nodeText(Function<Integer, String> fact) {
+        return row -> row.isIteration() ? "" : fact.apply(row.node);
+    }
+
+    private Node pathBar() {
+        path.setId("tree-path");
+        path.setAutoNavigationEnabled(false);
+        path.setOnCrumbAction(e -> model.select(e.getSelectedCrumb().getValue().node()));
+        Label label = new Label();
+        label.textProperty().bind(l10n.text("tree.path"));
+        HBox bar = new HBox(6, label, path);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(4, 6, 4, 6));
+        return bar;
+    }
+
+    private Tooltip tooltip(String key, KeyCombination shortcut) {
+        Tooltip tooltip = new Tooltip();
+        StringBinding text = l10n.text(key);
+        if (shortcut == null) {
+            tooltip.textProperty().bind(text);
+        } else {
+            tooltip.textProperty().bind(Bindings.concat(text, " (", shortcut.getDisplayText(), ")"));
+        }
+        return tooltip;
+    }
+
+    private Button button(String id, String icon, String key, String tooltipKey, KeyCombination shortcut) {
+        Button button = new Button();
+        button.setId(id);
+        button.textProperty().bind(l10n.text(key));
+        button.setGraphic(new FontIcon(icon));
+        button.setTooltip(tooltip(tooltipKey, shortcut));
+        return button;
+    }
+
+    private Label label(String key) {
+        Label label = new Label();
+        label.textProperty().bind(l10n.text(key));
+        return label;
+    }
+
+    // ---------------------------------------------------------------- cells
+
+    private ExplorableTree tree() {
+        return items.tree();
+    }
+
+    private MoveNotation notation() {
+        return context.notationProperty().get();
+    }
+
+    private String moveText(TreeRow row) {
+        ExplorableTree tree = tree();
+        if (row.isIteration()) {
+            int depth = tree.iterationDepth(row.iteration);
+            return tree.iterationRoots(row.iteration).length == 0
+                    ? l10n.get("tree.row.iterationMissing", depth) : l10n.get("tree.row.iteration", depth);
+        }
+        if (tree.parent(row.node) < 0) {
+            return row.passes > 1 ? l10n.get("tree.row.rootPass", row.pass + 1, row.passes) : l10n.get("tree.row.root");
+        }
+        return row.moveName(tree, notation());
+    }
+
+    private String boundText(int node) {
+        int bound = tree().bound(node);
+        if (!tree().isComplete(node)) {
+            return l10n.get("tree.bound.incomplete");
+        }
+        switch (bound) {
+            case Bound.EXACT: return l10n.get("tree.bound.exact");
+            case Bound.LOWER: return l10n.get("tree.bound.lower");
+            case Bound.UPPER: return l10n.get("tree.bound.upper");
+            default: return l10n.get("tree.bound.stopped");
+        }
+    }
+
+    // ---------------------------------------------------------------- behaviour
+
+    private void initListeners() {
+        model.treeProperty().addListener((obs, old, now) -> rebuild());
+        model.filterProperty().addListener((obs, old, now) -> rebuild());
+        context.notationProperty().addListener((obs, old, now) -> {
+            if (model.filterProperty().get().text().isEmpty()) {
+                table.refresh();
+            } else {
+                rebuild(); // the text filter matches names, which just changed
+            }
+        });
+        l10n.languageProperty().addListener((obs, old, now) -> table.refresh());
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (!revealing) {
+                model.select(now == null || now.getValue() == null ? -1 : now.getValue().node);
+            }
+        });
+        model.selectedNodeProperty().addListener((obs, old, now) -> reveal(now.intValue(), true));
+        model.selectedPathProperty().addListener((obs, old, now) -> showPath(now));
+        addEventFilter(KeyEvent.KEY_PRESSED, this::shortcut);
+    }
+
+    private void shortcut(KeyEvent e) {
+        if (RECORD.match(e)) {
+            model.record();
+        } else if (CANCEL.match(e) && model.busyProperty().get()) {
+            model.cancel();
+        } else if (GO_TO_PV.match(e)) {
+            model.goToPrincipalVariation();
+        } else if (EXPORT_JSON.match(e)) {
+            exportJson();
+        } else if (EXPORT_DOT.match(e)) {
+            exportDot();
+        } else if (OPEN.match(e)) {
+            openFile();
+        } else if (FILTER.match(e)) {
+            lookup("#tree-filter-text").requestFocus();
+        } else {
+            return;
+        }
+        e.consume();
+    }
+
+    /** New items for the current tree and filter; the last iteration's root is opened. */
+    private void rebuild() {
+        rootItems.clear();
+        LoadedTree loaded = model.treeProperty().get();
+        if (loaded == null) {
+            items = null;
+            table.setRoot(null);
+            return;
+        }
+        items = new LazyTreeItems(loaded, model.filterProperty().get(), this::notation);
+        TreeItem<TreeRow> top = items.top();
+        revealing = true;
+        try {
+            table.setRoot(top);
+            LazyTreeItems.Item last = null;
+            for (TreeItem<TreeRow> iteration : top.getChildren()) {
+                if (!iteration.isLeaf()) {
+                    last = (LazyTreeItems.Item) iteration;
+                }
+            }
+            if (last != null) {
+                last.setExpanded(true);
+                List<TreeItem<TreeRow>> roots = last.getChildren();
+                roots.get(roots.size() - 1).setExpanded(true);
+            }
+        } finally {
+            revealing = false;
+        }
+        if (model.selectedNodeProperty().get() >= 0) {
+            reveal(model.selectedNodeProperty().get(), false);
+        }
+    }
+
+    /** Expands the path to a node, selects and scrolls to it. */
+    private void reveal(int node, boolean mayClearFilter) {
+        if (items == null) {
+            return;
+        }
+        TreeItem<TreeRow> current = table.getSelectionModel().getSelectedItem();
+        if (node < 0) {
+            if (current != null && !current.getValue().isIteration()) {
+                runRevealing(() -> table.getSelectionModel().clearSelection());
+            }
+            return;
+        }
+        if (current != null && current.getValue().node == node) {
+            return;
+        }
+        ExplorableTree tree = items.tree();
+        List<Integer> chain = new ArrayList<>();
+        for (int n = node; n >= 0; n = tree.parent(n)) {
+            chain.add(0, n);
+        }
+        LazyTreeItems.Item item = rootItem(chain.get(0));
+        for (int i = 1; item != null && i < chain.size(); i++) {
+            item.setExpanded(true);
+            item = item.childFor(chain.get(i));
+        }
+        if (item == null) {
+            if (mayClearFilter && model.filterProperty().get().isActive()) {
+                model.clearFilter(); // the filter hides the node: show everything, then try again
+                reveal(node, false);
+            }
+            return;
+        }
+        LazyTreeItems.Item target = item;
+        runRevealing(() -> {
+            table.getSelectionModel().select(target);
+            int row = table.getRow(target);
+            if (row >= 0) {
+                table.scrollTo(Math.max(0, row - 3));
+            }
+        });
+    }
+
+    private LazyTreeItems.Item rootItem(int root) {
+        if (rootItems.isEmpty()) {
+            for (TreeItem<TreeRow> iteration : table.getRoot().getChildren()) {
+                // Only iterations' root lists are built here (a few items), never deeper levels.
+                for (TreeItem<TreeRow> r : iteration.getChildren()) {
+                    rootItems.put(r.getValue().node, (LazyTreeItems.Item) r);
+                }
+            }
+        }
+        LazyTreeItems.Item item = rootItems.get(root);
+        if (item != null) {
+            item.getParent().setExpanded(true);
+        }
+        return item;
+    }
+
+    private void runRevealing(Runnable change) {
+        revealing = true;
+        try {
+            change.run();
+        } finally {
+            revealing = false;
+        }
+    }
+
+    private void showPath(List<String> names) {
+        int node = model.selectedNodeProperty().get();
+        if (items == null || node < 0) {
+            path.setSelectedCrumb(null);
+            return;
+        }
+        ExplorableTree tree = items.tree();
+        List<Integer> chain = new ArrayList<>();
+        for (int n = node; n >= 0; n = tree.parent(n)) {
+            chain.add(0, n);
+        }
+        List<Crumb> crumbs = new ArrayList<>();
+        crumbs.add(new Crumb(chain.get(0), l10n.get("tree.row.root")));
+        for (int i = 1; i < chain.size() && i - 1 < names.size(); i++) {
+            crumbs.add(new Crumb(chain.get(i), names.get(i - 1)));
+        }
+        path.setSelectedCrumb(BreadCrumbBar.buildTreeModel(crumbs.toArray(new Crumb[0])));
+    }
+
+    // ---------------------------------------------------------------- files
+
+    private File chooseSave(String extension, String descriptionKey) {
+        LoadedTree loaded = model.treeProperty().get();
+        if (loaded == null) {
+            return null;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(l10n.get(descriptionKey));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get(descriptionKey), "*." + extension));
+        chooser.setInitialFileName("tree-" + loaded.tree().algorithm() + "-d" + loaded.tree().depth() + "." + extension);
+        return chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+    }
+
+    private void exportJson() {
+        if (model.busyProperty().get()) {
+            return;
+        }
+        File file = chooseSave("json", "tree.file.json");
+        if (file != null) {
+            model.exportJson(file.toPath());
+        }
+    }
+
+    private void exportDot() {
+        if (model.busyProperty().get()) {
+            return;
+        }
+        File file = chooseSave("dot", "tree.file.dot");
+        if (file != null) {
+            model.exportDot(file.toPath(), TreeDot.DEFAULT_CAP);
+        }
+    }
+
+    private void openFile() {
+        if (model.busyProperty().get()) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(l10n.get("tree.open"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get("tree.file.json"), "*.json"));
+        File file = chooser.showOpenDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            Path chosen = file.toPath();
+            model.open(chosen);
+        }
+    }
+}

@@ -1,0 +1,358 @@
+package org.gametree.app.analysis.tree;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.RecordedSearch;
+import org.gametree.app.analysis.SearchRecording;
+import org.gametree.app.task.BackgroundTask;
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.StopSignal;
+import org.gametree.core.trace.TraceRecorder;
+
+/**
+ * The search-tree explorer's state: what to record (algorithm or preset, depth, evaluation),
+ * the tree being browsed (a live recording or a saved file), the selected node — shown on the
+ * board through {@link AnalysisContext#previewProperty()} with its path from the root — the
+ * filter, and the file actions. All heavy work (recording, indexing, export, import) runs
+ * through {@link AnalysisContext#tasks()}; the FX thread only swaps results in.
+ */
+public final class TreeExplorerViewModel {
+
+    public static final int MIN_DEPTH = 1;
+    public static final int MAX_DEPTH = 12;
+
+    private final AnalysisContext context;
+
+    private final ObservableList<String> algorithms = FXCollections.observableArrayList();
+    private final StringProperty algorithm = new SimpleStringProperty(this, "algorithm", "alphabeta");
+    private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", 3);
+    private final ObservableList<String> evaluations = FXCollections.observableArrayList();
+    private final StringProperty evaluation = new SimpleStringProperty(this, "evaluation");
+
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyObjectWrapper<LoadedTree> tree = new ReadOnlyObjectWrapper<>(this, "tree");
+    private final ReadOnlyObjectWrapper<RecordedSearch> recordedSearch = new ReadOnlyObjectWrapper<>(this, "recordedSearch");
+    private final IntegerProperty selectedNode = new SimpleIntegerProperty(this, "selectedNode", -1);
+    private final ReadOnlyObjectWrapper<List<String>> selectedPath = new ReadOnlyObjectWrapper<>(this, "selectedPath", List.of());
+    private final ObjectProperty<NodeFilter.Kind> filterKind = new SimpleObjectProperty<>(this, "filterKind", NodeFilter.Kind.ALL);
+    private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
+    private final ObjectBinding<NodeFilter> filter;
+    private final ReadOnlyObjectWrapper<TreeStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
+
+    /** Tasks started here and not yet reported back (cancelled together). */
+    private final List<BackgroundTask<?>> running = new ArrayList<>();
+
+    public TreeExplorerViewModel(AnalysisContext context) {
+        this.context = context;
+        algorithms.addAll(Algorithms.names());
+        algorithms.addAll(Presets.names());
+        filter = Bindings.createObjectBinding(() -> new NodeFilter(filterKind.get(), filterText.get()), filterKind, filterText);
+        refreshEvaluations(context.getPosition());
+        context.positionProperty().addListener((obs, old, now) -> refreshEvaluations(now));
+        selectedNode.addListener((obs, old, now) -> showSelection());
+        context.notationProperty().addListener((obs, old, now) -> showPath());
+    }
+
+    private void refreshEvaluations(AnalysisPosition position) {
+        String chosen = evaluation.get();
+        evaluations.setAll(position == null ? List.of() : position.evaluations());
+        if (chosen == null || !evaluations.contains(chosen)) {
+            evaluation.set(evaluations.isEmpty() ? "" : evaluations.get(0));
+        }
+    }
+
+    // ---------------------------------------------------------------- recording
+
+    /** Records the chosen search on the game's current position, off the FX thread. */
+    public void record() {
+        if (busy.get()) {
+            return;
+        }
+        String name = algorithm.get();
+        int plies = depth.get();
+        if (plies < MIN_DEPTH || plies > MAX_DEPTH) {
+            status.set(TreeStatus.error("tree.error.depth", MIN_DEPTH, MAX_DEPTH));
+            return;
+        }
+        SearchRecording task;
+        try {
+            task = new SearchRecording(context.getPosition(), name, plies, evaluation.get(), TraceRecorder.DEFAULT_CAP);
+        } catch (IllegalArgumentException e) {
+            status.set(TreeStatus.error("tree.error.algorithm", name));
+            return;
+        }
+        status.set(TreeStatus.working("tree.status.recording", name, plies));
+        start(task, this::show, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
+    }
+
+    /**
+     * Shows a recording made elsewhere (e.g. shared with the stepper). Its index is built on a
+     * worker; the tree appears when that is done.
+     */
+    public void show(RecordedSearch recording) {
+        BackgroundTask<LoadedTree> indexing = new BackgroundTask<>() {
+            @Override
+            protected LoadedTree call(StopSignal stop) {
+                return LoadedTree.of(recording);
+            }
+        };
+        status.set(TreeStatus.working("tree.status.indexing"));
+        start(indexing, loaded -> {
+            setTree(loaded);
+            boolean stopped = recording.result() != null && recording.result().stopped();
+            status.set(TreeStatus.info(stopped ? "tree.status.recordedPartly" : "tree.status.recorded",
+                    loaded.tree().nodeCount(), recording.algorithm(), recording.depth()));
+        }, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
+    }
+
+    /** Stops whatever is running (recording, indexing, export, import). */
+    public void cancel() {
+        for (BackgroundTask<?> task : List.copyOf(running)) {
+            task.cancel();
+        }
+    }
+
+    /** The view is going away: stop background work and give the board back to the game. */
+    public void dispose() {
+        cancel();
+        if (selectedNode.get() >= 0) {
+            context.previewProperty().set(null);
+        }
+    }
+
+    private <T> void start(BackgroundTask<T> task, java.util.function.Consumer<T> onSuccess,
+                           java.util.function.Consumer<Throwable> onFailure) {
+        running.add(task);
+        busy.set(true);
+        context.tasks().run(task, result -> {
+            finished(task);
+            onSuccess.accept(result);
+        }, e -> {
+            finished(task);
+            onFailure.accept(e);
+        });
+    }
+
+    private void finished(BackgroundTask<?> task) {
+        running.remove(task);
+        busy.set(!running.isEmpty());
+    }
+
+    private void setTree(LoadedTree loaded) {
+        selectedNode.set(-1);
+        recordedSearch.set(loaded.recording());
+        tree.set(loaded);
+    }
+
+    private static String message(Throwable e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    // ---------------------------------------------------------------- browsing
+
+    /** Selects a node (-1 for none): the board shows its position, the path bar its moves. */
+    public void select(int node) {
+        selectedNode.set(node);
+    }
+
+    /** Selects the end of the result's principal variation. */
+    public void goToPrincipalVariation() {
+        LoadedTree loaded = tree.get();
+        if (loaded == null || loaded.index().principalVariationEnd() < 0) {
+            status.set(TreeStatus.error("tree.error.noTree"));
+            return;
+        }
+        select(loaded.index().principalVariationEnd());
+    }
+
+    private void showSelection() {
+        LoadedTree loaded = tree.get();
+        int node = selectedNode.get();
+        if (loaded == null || node < 0) {
+            context.previewProperty().set(null);
+        } else {
+            context.previewProperty().set(loaded.tree().positionAt(node));
+        }
+        showPath();
+    }
+
+    private void showPath() {
+        LoadedTree loaded = tree.get();
+        int node = selectedNode.get();
+        selectedPath.set(loaded == null || node < 0 ? List.of()
+                : List.copyOf(loaded.tree().pathNames(node, context.notationProperty().get())));
+    }
+
+    /** Shows every node again (e.g. to reveal a node the filter hides). */
+    public void clearFilter() {
+        filterKind.set(NodeFilter.Kind.ALL);
+        filterText.set("");
+    }
+
+    // ---------------------------------------------------------------- files
+
+    /** Writes the tree as JSON (atomically), off the FX thread. */
+    public void exportJson(Path target) {
+        LoadedTree loaded = requireTree();
+        if (loaded == null) {
+            return;
+        }
+        var notation = context.notationProperty().get();
+        BackgroundTask<Integer> export = new BackgroundTask<>() {
+            @Override
+            protected Integer call(StopSignal stop) throws IOException {
+                AtomicFiles.write(target, out -> TreeJson.write(loaded.tree(), notation, out, stop));
+                return loaded.tree().nodeCount();
+            }
+        };
+        status.set(TreeStatus.working("tree.status.exporting", target.getFileName()));
+        start(export, nodes -> status.set(TreeStatus.info("tree.status.exportedJson", nodes, target.getFileName())),
+                e -> status.set(TreeStatus.error("tree.error.write", target.getFileName(), message(e))));
+    }
+
+    /** Writes the first {@code cap} nodes as a Graphviz digraph (atomically), off the FX thread. */
+    public void exportDot(Path target, int cap) {
+        LoadedTree loaded = requireTree();
+        if (loaded == null) {
+            return;
+        }
+        var notation = context.notationProperty().get();
+        int[] written = new int[1];
+        BackgroundTask<Integer> export = new BackgroundTask<>() {
+            @Override
+            protected Integer call(StopSignal stop) throws IOException {
+                AtomicFiles.write(target, out -> written[0] = TreeDot.write(loaded.tree(), notation, cap, out));
+                return written[0];
+            }
+        };
+        status.set(TreeStatus.working("tree.status.exporting", target.getFileName()));
+        start(export, nodes -> {
+            int all = loaded.tree().nodeCount();
+            status.set(nodes < all
+                    ? TreeStatus.info("tree.status.exportedDotCapped", nodes, all, target.getFileName())
+                    : TreeStatus.info("tree.status.exportedDot", nodes, target.getFileName()));
+        }, e -> status.set(TreeStatus.error("tree.error.write", target.getFileName(), message(e))));
+    }
+
+    /** Opens a tree saved as JSON, off the FX thread; a bad file is reported in the status. */
+    public void open(Path file) {
+        BackgroundTask<LoadedTree> reading = new BackgroundTask<>() {
+            @Override
+            protected LoadedTree call(StopSignal stop) throws IOException {
+                try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    return LoadedTree.of(TreeJson.read(in));
+                }
+            }
+        };
+        status.set(TreeStatus.working("tree.status.opening", file.getFileName()));
+        start(reading, loaded -> {
+            setTree(loaded);
+            status.set(TreeStatus.info("tree.status.opened", loaded.tree().nodeCount(), file.getFileName()));
+        }, e -> status.set(e instanceof TreeFileException
+                ? TreeStatus.error("tree.error.badFile", file.getFileName(), message(e))
+                : TreeStatus.error("tree.error.read", file.getFileName(), message(e))));
+    }
+
+    private LoadedTree requireTree() {
+        LoadedTree loaded = tree.get();
+        if (loaded == null) {
+            status.set(TreeStatus.error("tree.error.noTree"));
+        }
+        return loaded;
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public AnalysisContext context() {
+        return context;
+    }
+
+    /** Algorithms, then presets, by the names {@link Presets#searcherFor} takes. */
+    public ObservableList<String> algorithms() {
+        return algorithms;
+    }
+
+    public StringProperty algorithmProperty() {
+        return algorithm;
+    }
+
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    /** The current position's evaluations (the default first). */
+    public ObservableList<String> evaluations() {
+        return evaluations;
+    }
+
+    public StringProperty evaluationProperty() {
+        return evaluation;
+    }
+
+    /** Whether background work of this explorer is running. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The tree being browsed, null before the first recording. */
+    public ReadOnlyObjectProperty<LoadedTree> treeProperty() {
+        return tree.getReadOnlyProperty();
+    }
+
+    /** The live recording being browsed; null when none or when a saved tree is open. */
+    public ReadOnlyObjectProperty<RecordedSearch> recordedSearchProperty() {
+        return recordedSearch.getReadOnlyProperty();
+    }
+
+    /** The selected node of the tree, -1 for none. */
+    public IntegerProperty selectedNodeProperty() {
+        return selectedNode;
+    }
+
+    /** The move names from the root to the selected node, in the context's notation. */
+    public ReadOnlyObjectProperty<List<String>> selectedPathProperty() {
+        return selectedPath.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<NodeFilter.Kind> filterKindProperty() {
+        return filterKind;
+    }
+
+    /** Root moves whose name contains this text (see {@link NodeFilter}). */
+    public StringProperty filterTextProperty() {
+        return filterText;
+    }
+
+    public ObjectBinding<NodeFilter> filterProperty() {
+        return filter;
+    }
+
+    /** The last message (progress, result or error), null for none. */
+    public ReadOnlyObjectProperty<TreeStatus> statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+}

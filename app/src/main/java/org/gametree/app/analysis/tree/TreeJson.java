@@ -1,0 +1,409 @@
+package org.gametree.app.analysis.tree;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.core.io.JsonWriter;
+import org.gametree.core.search.Bound;
+import org.gametree.core.search.Score;
+import org.gametree.core.search.StopSignal;
+import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.notation.Notation;
+import org.gametree.xiangqi.Fen;
+
+/**
+ * The explorer's JSON file: the search (game, root position, algorithm, depth, evaluation,
+ * truncation, iterations with their roots and PVs) and every node in search order, one object
+ * each: {@code id, parent, name, move, alpha, beta, value, bound, size, cutoff, ttHit, ttUsed,
+ * eval} ({@code value}/{@code eval} null when absent, {@code cutoff} -1 when none). Written
+ * node by node (never one string of the whole file) and read back by {@link #read} into a
+ * {@link SavedTree}. Toolkit-free.
+ */
+public final class TreeJson {
+
+    public static final String FORMAT = "gametree-search-tree";
+    public static final int VERSION = 1;
+
+    private TreeJson() {
+    }
+
+    /** Writes the tree with move names in {@code notation}; checks {@code stop} every few thousand nodes. */
+    public static void write(ExplorableTree tree, MoveNotation notation, Writer out, StopSignal stop) throws IOException {
+        AnalysisPosition root = tree.rootPosition();
+        JsonWriter head = new JsonWriter().beginObject()
+                .field("format", FORMAT)
+                .field("version", VERSION)
+                .field("game", tree.game())
+                .field("root", root == null ? "" : root.text());
+        if (root instanceof GomokuAnalysisPosition gomoku) {
+            head.field("rule", gomoku.position().rule().name()).field("size", gomoku.position().size());
+        }
+        head.field("algorithm", tree.algorithm())
+                .field("depth", tree.depth())
+                .field("evaluation", tree.evaluation())
+                .field("notation", notation.name())
+                .field("nodeCount", tree.nodeCount())
+                .field("truncated", tree.isTruncated())
+                .field("droppedEvents", tree.droppedEvents())
+                .field("droppedNodes", tree.droppedNodes());
+        ints(head.beginArray("pv"), tree.pv()).endArray();
+        head.beginArray("iterations");
+        for (int k = 0; k < tree.iterationCount(); k++) {
+            head.beginObject().field("depth", tree.iterationDepth(k));
+            ints(head.beginArray("roots"), tree.iterationRoots(k)).endArray();
+            ints(head.beginArray("pv"), tree.iterationPv(k)).endArray();
+            head.endObject();
+        }
+        head.endArray().beginArray("nodes");
+        out.write(head.toString()); // an open object: the nodes follow one by one
+        MoveNamer names = new MoveNamer(tree, notation);
+        for (int node = 0; node < tree.nodeCount(); node++) {
+            if ((node & 4095) == 0 && stop != null && stop.isStopped()) {
+                throw new IOException("export cancelled");
+            }
+            out.write(node == 0 ? "\n" : ",\n");
+            out.write(nodeObject(tree, node, names.nameOf(node)));
+        }
+        out.write("\n]}\n");
+    }
+
+    private static JsonWriter ints(JsonWriter json, int[] values) {
+        for (int v : values) {
+            json.value(v);
+        }
+        return json;
+    }
+
+    private static String nodeObject(ExplorableTree tree, int node, String name) {
+        JsonWriter json = new JsonWriter().beginObject()
+                .field("id", node)
+                .field("parent", tree.parent(node))
+                .field("name", name)
+                .field("move", tree.move(node))
+                .field("alpha", tree.alpha(node))
+                .field("beta", tree.beta(node));
+        String text = json.toString();
+        StringBuilder out = new StringBuilder(text.length() + 96).append(text);
+        out.append(",\"value\":").append(tree.isComplete(node) ? Integer.toString(tree.value(node)) : "null");
+        JsonWriter rest = new JsonWriter().beginObject()
+                .field("bound", Bound.name(tree.bound(node)))
+                .field("size", tree.subtreeSize(node))
+                .field("cutoff", tree.cutoffIndex(node))
+                .field("ttHit", tree.tableHit(node))
+                .field("ttUsed", tree.tableUsed(node))
+                .endObject();
+        String restText = rest.toString();
+        out.append(',').append(restText, 1, restText.length() - 1);
+        int eval = tree.evaluationValue(node);
+        out.append(",\"eval\":").append(eval == Score.NONE ? "null" : Integer.toString(eval)).append('}');
+        return out.toString();
+    }
+
+    /**
+     * Names every node's move in preorder with one position walked down and up the tree (play and
+     * undo), instead of replaying each node's path from the root.
+     */
+    private static final class MoveNamer {
+        private final ExplorableTree tree;
+        private final MoveNotation notation;
+        private final AnalysisPosition position;
+        private int[] stack = new int[64];
+        private int depth;
+
+        MoveNamer(ExplorableTree tree, MoveNotation notation) {
+            this.tree = tree;
+            this.notation = notation;
+            this.position = tree.rootPosition();
+        }
+
+        String nameOf(int node) {
+            if (position == null) {
+                return tree.moveName(node, notation);
+            }
+            int parent = tree.parent(node);
+            // Unwind to the parent: stack[0] is a root (no move played), every other entry played one.
+            while (depth > 0 && stack[depth - 1] != parent) {
+                if (depth > 1) {
+                    position.undo();
+                }
+                depth--;
+            }
+            String name = "";
+            if (parent >= 0) {
+                name = position.moveName(tree.move(node), notation);
+                position.play(tree.move(node));
+            }
+            if (depth == stack.length) {
+                stack = Arrays.copyOf(stack, depth * 2);
+            }
+            stack[depth++] = node;
+            return name;
+        }
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /** Reads a tree written by {@link #write}; a malformed file throws {@link TreeFileException} saying why. */
+    public static SavedTree read(Reader in) throws IOException {
+        JsonPullReader json = new JsonPullReader(in);
+        String format = null;
+        String game = null;
+        String rootText = "";
+        String rule = null;
+        int size = 15;
+        String algorithm = "";
+        int depth = 0;
+        String evaluation = "";
+        boolean truncated = false;
+        long droppedEvents = 0;
+        long droppedNodes = 0;
+        int[] pv = new int[0];
+        List<SavedTree.Iteration> iterations = new ArrayList<>();
+        NodeColumns nodes = null;
+        if (json.peek() != JsonPullReader.Token.BEGIN_OBJECT) {
+            throw json.error("a saved tree starts with '{'");
+        }
+        json.beginObject();
+        while (json.hasNext()) {
+            String name = json.nextName();
+            switch (name) {
+                case "format": format = json.nextString(); break;
+                case "version": {
+                    int version = json.nextInt();
+                    if (version > VERSION) {
+                        throw new TreeFileException("written by a newer version of the workbench (format " + version + ")");
+                    }
+                    break;
+                }
+                case "game": game = json.nextString(); break;
+                case "root": rootText = json.nextString(); break;
+                case "rule": rule = json.nextString(); break;
+                case "size": size = json.nextInt(); break;
+                case "algorithm": algorithm = json.nextString(); break;
+                case "depth": depth = json.nextInt(); break;
+                case "evaluation": evaluation = json.nextString(); break;
+                case "truncated": truncated = json.nextBoolean(); break;
+                case "droppedEvents": droppedEvents = json.nextLong(); break;
+                case "droppedNodes": droppedNodes = json.nextLong(); break;
+                case "pv": pv = intArray(json); break;
+                case "iterations": iterations = iterations(json); break;
+                case "nodes": nodes = nodes(json); break;
+                default: json.skipValue(); break; // fields of later versions
+            }
+        }
+        json.endObject();
+        if (!FORMAT.equals(format)) {
+            throw new TreeFileException("not a saved search tree (\"format\" is not \"" + FORMAT + "\")");
+        }
+        if (game == null) {
+            throw new TreeFileException("the field \"game\" is missing");
+        }
+        if (nodes == null) {
+            throw new TreeFileException("the field \"nodes\" is missing");
+        }
+        SavedTree.Nodes columns = nodes.finish();
+        check(columns, iterations);
+        AnalysisPosition root = rootPosition(game, rootText, rule, size);
+        return new SavedTree(new SavedTree.Header(game, algorithm, depth, evaluation, truncated, droppedEvents,
+                droppedNodes, pv), root, iterations, columns);
+    }
+
+    private static AnalysisPosition rootPosition(String game, String text, String rule, int size) {
+        try {
+            switch (game) {
+                case "XIANGQI":
+                    return new XiangqiAnalysisPosition(Fen.parse(text));
+                case "GOMOKU":
+                    return new GomokuAnalysisPosition(Notation.play(
+                            rule == null ? Rule.FREESTYLE : Rule.valueOf(rule), size, text));
+                case ExplorableTree.TEXTBOOK:
+                    return null;
+                default:
+                    throw new TreeFileException("unknown game \"" + game + "\"");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new TreeFileException("the root position cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static int[] intArray(JsonPullReader json) throws IOException {
+        int[] values = new int[8];
+        int n = 0;
+        json.beginArray();
+        while (json.hasNext()) {
+            if (n == values.length) {
+                values = Arrays.copyOf(values, n * 2);
+            }
+            values[n++] = json.nextInt();
+        }
+        json.endArray();
+        return Arrays.copyOf(values, n);
+    }
+
+    private static List<SavedTree.Iteration> iterations(JsonPullReader json) throws IOException {
+        List<SavedTree.Iteration> list = new ArrayList<>();
+        json.beginArray();
+        while (json.hasNext()) {
+            int depth = 0;
+            int[] roots = new int[0];
+            int[] pv = new int[0];
+            json.beginObject();
+            while (json.hasNext()) {
+                switch (json.nextName()) {
+                    case "depth": depth = json.nextInt(); break;
+                    case "roots": roots = intArray(json); break;
+                    case "pv": pv = intArray(json); break;
+                    default: json.skipValue(); break;
+                }
+            }
+            json.endObject();
+            list.add(new SavedTree.Iteration(depth, roots, pv));
+        }
+        json.endArray();
+        return list;
+    }
+
+    private static NodeColumns nodes(JsonPullReader json) throws IOException {
+        NodeColumns columns = new NodeColumns();
+        json.beginArray();
+        while (json.hasNext()) {
+            int id = columns.count;
+            columns.grow();
+            json.beginObject();
+            boolean hasId = false;
+            while (json.hasNext()) {
+                String field = json.nextName();
+                switch (field) {
+                    case "id":
+                        if (json.nextInt() != id) {
+                            throw json.error("node ids must be 0, 1, 2, … in order (expected " + id + ")");
+                        }
+                        hasId = true;
+                        break;
+                    case "parent": columns.parent[id] = json.nextInt(); break;
+                    case "name": columns.names[id] = json.nextString(); break;
+                    case "move": columns.move[id] = json.nextInt(); break;
+                    case "alpha": columns.alpha[id] = json.nextInt(); break;
+                    case "beta": columns.beta[id] = json.nextInt(); break;
+                    case "value": columns.value[id] = nullableInt(json); break;
+                    case "bound": columns.bound[id] = bound(json, json.nextString()); break;
+                    case "size": columns.size[id] = json.nextInt(); break;
+                    case "cutoff": columns.cutoff[id] = json.nextInt(); break;
+                    case "ttHit": columns.ttHit[id] = json.nextBoolean(); break;
+                    case "ttUsed": columns.ttUsed[id] = json.nextBoolean(); break;
+                    case "eval": columns.eval[id] = nullableInt(json); break;
+                    default: json.skipValue(); break;
+                }
+            }
+            json.endObject();
+            if (!hasId) {
+                throw json.error("node " + id + " has no \"id\"");
+            }
+        }
+        json.endArray();
+        return columns;
+    }
+
+    private static int nullableInt(JsonPullReader json) throws IOException {
+        if (json.peek() == JsonPullReader.Token.NULL) {
+            json.nextNull();
+            return Score.NONE;
+        }
+        return json.nextInt();
+    }
+
+    private static int bound(JsonPullReader json, String name) {
+        switch (name) {
+            case "exact": return Bound.EXACT;
+            case "lower": return Bound.LOWER;
+            case "upper": return Bound.UPPER;
+            case "none": return 0;
+            default: throw json.error("unknown bound \"" + name + "\"");
+        }
+    }
+
+    /** The tree's shape must be a preorder numbering, or navigation would leave the arrays. */
+    private static void check(SavedTree.Nodes nodes, List<SavedTree.Iteration> iterations) {
+        int n = nodes.count();
+        for (int id = 0; id < n; id++) {
+            int parent = nodes.parent()[id];
+            int size = nodes.size()[id];
+            if (size < 1 || id + size > n) {
+                throw new TreeFileException("node " + id + ": subtree size " + size + " does not fit the " + n + " nodes");
+            }
+            if (parent >= id || parent < -1) {
+                throw new TreeFileException("node " + id + ": parent " + parent + " is not an earlier node");
+            }
+            if (parent >= 0 && id + size > parent + nodes.size()[parent]) {
+                throw new TreeFileException("node " + id + ": its subtree runs past its parent's");
+            }
+            if (nodes.names()[id] == null) {
+                nodes.names()[id] = "";
+            }
+        }
+        for (SavedTree.Iteration iteration : iterations) {
+            for (int root : iteration.roots()) {
+                if (root < 0 || root >= n || nodes.parent()[root] != -1) {
+                    throw new TreeFileException("iteration at depth " + iteration.depth() + ": " + root + " is not a root node");
+                }
+            }
+        }
+    }
+
+    /** Growable columns while reading. */
+    private static final class NodeColumns {
+        int count;
+        int[] parent = new int[0];
+        int[] size = new int[0];
+        int[] move = new int[0];
+        String[] names = new String[0];
+        int[] alpha = new int[0];
+        int[] beta = new int[0];
+        int[] value = new int[0];
+        int[] bound = new int[0];
+        int[] cutoff = new int[0];
+        boolean[] ttHit = new boolean[0];
+        boolean[] ttUsed = new boolean[0];
+        int[] eval = new int[0];
+
+        void grow() {
+            if (count == parent.length) {
+                int capacity = Math.max(64, count * 2);
+                parent = Arrays.copyOf(parent, capacity);
+                size = Arrays.copyOf(size, capacity);
+                move = Arrays.copyOf(move, capacity);
+                names = Arrays.copyOf(names, capacity);
+                alpha = Arrays.copyOf(alpha, capacity);
+                beta = Arrays.copyOf(beta, capacity);
+                value = Arrays.copyOf(value, capacity);
+                bound = Arrays.copyOf(bound, capacity);
+                cutoff = Arrays.copyOf(cutoff, capacity);
+                ttHit = Arrays.copyOf(ttHit, capacity);
+                ttUsed = Arrays.copyOf(ttUsed, capacity);
+                eval = Arrays.copyOf(eval, capacity);
+            }
+            parent[count] = -1;
+            size[count] = 1;
+            cutoff[count] = -1;
+            value[count] = Score.NONE;
+            eval[count] = Score.NONE;
+            count++;
+        }
+
+        SavedTree.Nodes finish() {
+            return new SavedTree.Nodes(count, Arrays.copyOf(parent, count), Arrays.copyOf(size, count),
+                    Arrays.copyOf(move, count), Arrays.copyOf(names, count), Arrays.copyOf(alpha, count),
+                    Arrays.copyOf(beta, count), Arrays.copyOf(value, count), Arrays.copyOf(bound, count),
+                    Arrays.copyOf(cutoff, count), Arrays.copyOf(ttHit, count), Arrays.copyOf(ttUsed, count),
+                    Arrays.copyOf(eval, count));
+        }
+    }
+}
