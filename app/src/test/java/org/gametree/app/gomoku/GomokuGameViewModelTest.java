@@ -263,6 +263,33 @@ class GomokuGameViewModelTest {
     }
 
     @Test
+    void aPastedRenjuBoardWhoseLastBlackStoneIsForbiddenIsAWinForWhite() {
+        // Black d2..d7 in a column; read top row first, d2 is placed last and makes six.
+        StringBuilder board = new StringBuilder();
+        for (int row = 15; row >= 1; row--) {
+            char[] line = ".".repeat(15).toCharArray();
+            if (row >= 2 && row <= 7) {
+                line[3] = 'x';
+            }
+            if (row == 15 || row == 13) {
+                line[10] = 'o';
+                line[12] = 'o';
+            }
+            if (row == 15) {
+                line[14] = 'o';
+            }
+            board.append(new String(line)).append('\n');
+        }
+        GomokuGameViewModel game = new GomokuGameViewModel(Rule.RENJU, 15);
+        assertTrue(game.load(board.toString()), () -> game.messageText(english).get());
+        assertEquals(GameResult.WHITE_WINS, game.getResult());
+        assertEquals(0, game.getBoard().winningLine().length, "no row won the game");
+        assertEquals("White wins: black played the forbidden point d2 — overline (six or more in a row)",
+                game.statusText(english).get());
+        assertEquals("白方胜：黑方在 d2 落下禁手 — 长连（六子及以上）", game.statusText(chinese).get());
+    }
+
+    @Test
     void aPastedBoardThatAlreadyHoldsAFiveIsRefused() {
         GomokuPosition won = Notation.play(Rule.FREESTYLE, 15, "h8,b15,i8,d15,j8,f15,k8,h15,a1,j15,l8");
         GomokuGameViewModel game = new GomokuGameViewModel(Rule.FREESTYLE, 15);
