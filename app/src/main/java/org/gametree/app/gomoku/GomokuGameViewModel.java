@@ -331,6 +331,16 @@ public final class GomokuGameViewModel {
     }
 
     /**
+     * Shows a position read elsewhere (e.g. by the window's paste reader), with its rule, size
+     * and moves; a copy is kept, so the caller's position stays its own.
+     */
+    public void loadPosition(GomokuPosition value) {
+        GomokuPosition copy = value.copy();
+        setPosition(copy, copy.moves());
+        message.set(GomokuMessage.info("gomoku.message.loadedPosition", copy.ply()));
+    }
+
+    /**
      * A pasted board, refused if it already holds a winning row: the reader places its stones
      * in reading order and only the last stone could end the game, so a board with a five
      * elsewhere would otherwise look like a game still going.

@@ -299,6 +299,19 @@ class GomokuGameViewModelTest {
     }
 
     @Test
+    void aPositionReadElsewhereBringsItsRuleSizeAndMoves() {
+        GomokuPosition pasted = Notation.play(Rule.STANDARD, 17, "i9,j10");
+        GomokuGameViewModel game = new GomokuGameViewModel();
+        game.loadPosition(pasted);
+        assertEquals(Rule.STANDARD, game.getRule());
+        assertEquals(17, game.getSize());
+        assertEquals(List.of("i9", "j10"), game.moveNamesProperty());
+        assertEquals("Position loaded: 2 stones.", game.messageText(english).get());
+        game.play("k11");
+        assertEquals(2, pasted.ply(), "the caller keeps its own position");
+    }
+
+    @Test
     void analysisPositionIsACopyOfTheCurrentPosition() {
         GomokuGameViewModel game = game(Rule.RENJU, "h8,i9");
         GomokuAnalysisPosition analysis = game.analysisPosition();
