@@ -1,0 +1,331 @@
+package org.gametree.app.analysis.compare;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Separator;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javax.imageio.ImageIO;
+
+import org.controlsfx.control.CheckListView;
+import org.controlsfx.control.ToggleSwitch;
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.i18n.Localization;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * Compare algorithms side by side: tick algorithms and presets, pick depth, evaluation and
+ * position (the game's, or a pasted FEN / Gomoku move list), Run (F5) — they search one after
+ * another in the background with a progress bar and Cancel (Esc) — then read the table and the
+ * bar chart of positions visited (log scale switch), and export CSV, Markdown or a PNG of both.
+ */
+public final class CompareView extends BorderPane {
+
+    private final CompareViewModel model;
+    private final Localization l10n;
+    private final CompareTable table;
+    private final NodesChart chart = new NodesChart();
+    private final VBox results;
+    private final Label exportMessage = new Label();
+
+    public CompareView(AnalysisContext context) {
+        this(new CompareViewModel(context));
+    }
+
+    public CompareView(CompareViewModel model) {
+        this.model = model;
+        this.l10n = model.context().l10n();
+        this.table = new CompareTable(model);
+        setId("compare-view");
+        getStyleClass().add("compare-view");
+        getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
+
+        ToggleSwitch logScale = new ToggleSwitch();
+        logScale.setId("compare-log-scale");
+        logScale.textProperty().bind(l10n.text("compare.logScale"));
+        logScale.selectedProperty().bindBidirectional(model.logScaleProperty());
+        HBox chartBar = new HBox(8, label("compare.chart.title"), spacer(), logScale);
+        chartBar.setAlignment(Pos.CENTER_LEFT);
+        results = new VBox(6, table, chartBar, chart);
+        results.getStyleClass().add("compare-results");
+        VBox.setVgrow(table, Priority.ALWAYS);
+        VBox.setVgrow(chart, Priority.SOMETIMES);
+
+        SplitPane split = new SplitPane(settings(), results);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.3);
+        setTop(toolbar());
+        setCenter(split);
+        exportMessage.setId("compare-export-message");
+        exportMessage.getStyleClass().add("compare-export-message");
+        setBottom(exportMessage);
+        BorderPane.setMargin(exportMessage, new Insets(2, 8, 4, 8));
+
+        model.rows().addListener((ListChangeListener<CompareRow>) c -> redrawChart());
+        model.logScaleProperty().addListener((obs, old, now) -> redrawChart());
+        addEventHandler(KeyEvent.KEY_PRESSED, this::shortcut);
+    }
+
+    public CompareViewModel model() {
+        return model;
+    }
+
+    private ToolBar toolbar() {
+        Button run = button("compare-run", "mdi2p-play", "compare.run", "compare.run.tooltip");
+        run.setOnAction(e -> model.run());
+        run.disableProperty().bind(model.runDisabledProperty());
+        run.setDefaultButton(false);
+        Button cancel = button("compare-cancel", "mdi2s-stop", "compare.cancel", "compare.cancel.tooltip");
+        cancel.setOnAction(e -> model.cancel());
+        cancel.disableProperty().bind(model.runningProperty().not());
+
+        ProgressBar progress = new ProgressBar();
+        progress.setId("compare-progress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.runningProperty());
+        progress.setPrefWidth(110);
+
+        Label status = new Label();
+        status.setId("compare-status");
+        status.getStyleClass().add("compare-status");
+        status.textProperty().bind(Bindings.createStringBinding(() -> model.render(model.statusProperty().get()),
+                model.statusProperty(), l10n.languageProperty()));
+        status.setMinWidth(Region.USE_PREF_SIZE);
+
+        Button csv = button("compare-export-csv", "mdi2f-file-delimited-outline", null, "compare.export.csv");
+        csv.setOnAction(e -> chooseAndExport("csv", this::exportCsv));
+        Button markdown = button("compare-export-markdown", "mdi2l-language-markdown-outline", null, "compare.export.markdown");
+        markdown.setOnAction(e -> chooseAndExport("md", this::exportMarkdown));
+        Button png = button("compare-export-png", "mdi2f-file-image-outline", null, "compare.export.png");
+        png.setOnAction(e -> chooseAndExport("png", this::exportPng));
+        for (Button export : new Button[] {csv, markdown, png}) {
+            export.disableProperty().bind(model.outcomeProperty().isNull().or(model.runningProperty()));
+        }
+        return new ToolBar(run, cancel, progress, status, spacer(), new Separator(Orientation.VERTICAL), csv, markdown, png);
+    }
+
+    private Node settings() {
+        CheckListView<String> algorithms = new CheckListView<>();
+        algorithms.setId("compare-algorithms");
+        algorithms.getItems().setAll(model.available());
+        for (String name : model.chosen()) {
+            algorithms.getCheckModel().check(name);
+        }
+        // The check model is the control's; the view-model's list follows it (and back, for code that sets it).
+        algorithms.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> {
+            if (!model.chosen().equals(algorithms.getCheckModel().getCheckedItems())) {
+                model.chosen().setAll(algorithms.getCheckModel().getCheckedItems());
+            }
+        });
+        model.chosen().addListener((ListChangeListener<String>) c -> {
+            for (String name : model.available()) {
+                boolean want = model.chosen().contains(name);
+                if (want != algorithms.getCheckModel().isChecked(name)) {
+                    if (want) {
+                        algorithms.getCheckModel().check(name);
+                    } else {
+                        algorithms.getCheckModel().clearCheck(name);
+                    }
+                }
+            }
+        });
+        algorithms.disableProperty().bind(model.runningProperty());
+        algorithms.setPrefHeight(150);
+        algorithms.setPrefWidth(200);
+        algorithms.setTooltip(tooltip("compare.algorithms.tooltip"));
+
+        Spinner<Integer> depth = new Spinner<>();
+        depth.setId("compare-depth");
+        depth.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                CompareViewModel.MIN_DEPTH, CompareViewModel.MAX_DEPTH, model.depthProperty().get()));
+        depth.getValueFactory().valueProperty().addListener((obs, old, now) -> model.depthProperty().set(now));
+        model.depthProperty().addListener((obs, old, now) -> depth.getValueFactory().setValue(now.intValue()));
+        depth.setEditable(true);
+        depth.setPrefWidth(80);
+        depth.disableProperty().bind(model.runningProperty());
+
+        ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
+        evaluation.setId("compare-evaluation");
+        evaluation.valueProperty().bindBidirectional(model.evaluationProperty());
+        evaluation.disableProperty().bind(model.runningProperty());
+
+        TextField text = new TextField();
+        text.setId("compare-position-text");
+        text.promptTextProperty().bind(l10n.text("compare.position.prompt"));
+        text.textProperty().bindBidirectional(model.positionTextProperty());
+        text.disableProperty().bind(model.runningProperty());
+        text.setTooltip(tooltip("compare.position.tooltip"));
+
+        Label error = new Label();
+        error.setId("compare-position-error");
+        error.getStyleClass().add("compare-error");
+        error.setWrapText(true);
+        error.textProperty().bind(Bindings.createStringBinding(() -> model.render(model.positionErrorProperty().get()),
+                model.positionErrorProperty(), l10n.languageProperty()));
+        error.visibleProperty().bind(model.positionErrorProperty().isNotNull());
+        error.managedProperty().bind(error.visibleProperty());
+        text.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), false);
+        model.positionErrorProperty().addListener((obs, old, now) ->
+                text.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("error"), now != null));
+
+        Label source = new Label();
+        source.setId("compare-position-source");
+        source.getStyleClass().add("compare-position-source");
+        source.setWrapText(true);
+        source.textProperty().bind(Bindings.createStringBinding(this::sourceText, model.positionProperty(),
+                l10n.languageProperty()));
+
+        GridPane form = new GridPane();
+        form.setHgap(8);
+        form.setVgap(6);
+        form.addRow(0, label("compare.depth"), depth);
+        form.addRow(1, label("compare.evaluation"), evaluation);
+        form.add(label("compare.position"), 0, 2);
+        form.add(text, 1, 2);
+        form.add(error, 1, 3);
+        form.add(source, 1, 4);
+        GridPane.setHgrow(text, Priority.ALWAYS);
+        HBox box = new HBox(10, new VBox(4, label("compare.algorithms"), algorithms), form);
+        HBox.setHgrow(form, Priority.ALWAYS);
+        box.setPadding(new Insets(8));
+        box.getStyleClass().add("compare-settings");
+        return box;
+    }
+
+    private String sourceText() {
+        AnalysisPosition position = model.positionProperty().get();
+        String game = l10n.get(position.game() == AnalysisPosition.Game.XIANGQI ? "compare.game.xiangqi" : "compare.game.gomoku");
+        return l10n.get(model.isPasted() ? "compare.position.pasted" : "compare.position.game", game, position.ply());
+    }
+
+    private void shortcut(KeyEvent event) {
+        if (event.getCode() == KeyCode.F5) {
+            model.run();
+            event.consume();
+        } else if (event.getCode() == KeyCode.ESCAPE && model.runningProperty().get()) {
+            model.cancel();
+            event.consume();
+        }
+    }
+
+    private void redrawChart() {
+        chart.show(model.rows(), model.logScaleProperty().get());
+    }
+
+    // ------------------------------------------------------------------ export
+
+    /** Writes the CSV table to {@code file}; says in place whether it worked. */
+    public void exportCsv(Path file) {
+        export(file, () -> model.exportCsv(file));
+    }
+
+    public void exportMarkdown(Path file) {
+        export(file, () -> model.exportMarkdown(file));
+    }
+
+    /** Writes a PNG of the table and the chart as they are shown. */
+    public void exportPng(Path file) {
+        export(file, () -> model.exportImage(file, png(results)));
+    }
+
+    /** A node rendered to PNG bytes. */
+    static byte[] png(Node node) {
+        WritableImage image = node.snapshot(null, null);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    private interface Export {
+        void write() throws IOException;
+    }
+
+    private void export(Path file, Export export) {
+        try {
+            export.write();
+            exportMessage.getStyleClass().remove("compare-error");
+            exportMessage.setText(l10n.get("compare.export.done", file.toString()));
+        } catch (IOException | RuntimeException e) { // a full disk or a bad folder is told, not thrown at the user
+            exportMessage.getStyleClass().add("compare-error");
+            exportMessage.setText(l10n.get("compare.export.failed", file.toString(), String.valueOf(e.getMessage())));
+        }
+    }
+
+    private void chooseAndExport(String extension, java.util.function.Consumer<Path> exporter) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(l10n.get("compare.export.title"));
+        chooser.setInitialFileName("comparison." + extension);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("*." + extension, "*." + extension));
+        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            exporter.accept(file.toPath());
+        }
+    }
+
+    // ------------------------------------------------------------------ small pieces
+
+    private Button button(String id, String icon, String textKey, String tooltipKey) {
+        Button button = new Button();
+        button.setId(id);
+        FontIcon graphic = new FontIcon(icon);
+        graphic.getStyleClass().add("compare-icon");
+        button.setGraphic(graphic);
+        if (textKey != null) {
+            button.textProperty().bind(l10n.text(textKey));
+        }
+        button.setTooltip(tooltip(tooltipKey));
+        return button;
+    }
+
+    private Tooltip tooltip(String key) {
+        Tooltip tooltip = new Tooltip();
+        tooltip.textProperty().bind(l10n.text(key));
+        return tooltip;
+    }
+
+    private Label label(String key) {
+        Label label = new Label();
+        label.textProperty().bind(l10n.text(key));
+        return label;
+    }
+
+    private static Region spacer() {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return spacer;
+    }
+}

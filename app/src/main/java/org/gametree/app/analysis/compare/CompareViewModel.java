@@ -1,0 +1,323 @@
+package org.gametree.app.analysis.compare;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.xiangqi.FenErrorMessages;
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+
+/**
+ * The compare view's state: which algorithms and presets, the depth, the evaluation and the
+ * position (the game's, or one pasted as text); Run starts one background task that searches
+ * them one after another, Cancel stops it; the results, the progress and a status line.
+ * FX thread only; the searching happens in a {@link ComparisonTask}.
+ */
+public final class CompareViewModel {
+
+    /** What is ticked when the view opens: three exact algorithms that must agree. */
+    public static final List<String> DEFAULT_CHOICE = List.of("alphabeta", "pvs", "mtdf");
+    public static final int MIN_DEPTH = 1;
+    public static final int MAX_DEPTH = 10;
+
+    private final AnalysisContext context;
+    private final Function<Consumer<CompareProgress>, ProgressChannel> channels;
+    private final List<String> available;
+    private final ObservableList<String> chosen = FXCollections.observableArrayList();
+    private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", 3);
+    private final ObservableList<String> evaluations = FXCollections.observableArrayList();
+    private final StringProperty evaluation = new SimpleStringProperty(this, "evaluation");
+    private final StringProperty positionText = new SimpleStringProperty(this, "positionText", "");
+    private final ReadOnlyObjectWrapper<AnalysisPosition> pasted = new ReadOnlyObjectWrapper<>(this, "pasted");
+    private final ReadOnlyObjectWrapper<Message> positionError = new ReadOnlyObjectWrapper<>(this, "positionError");
+    private final ReadOnlyObjectWrapper<AnalysisPosition> position = new ReadOnlyObjectWrapper<>(this, "position");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ReadOnlyObjectWrapper<Message> status =
+            new ReadOnlyObjectWrapper<>(this, "status", Message.of("compare.status.ready"));
+    private final ObservableList<CompareRow> rows = FXCollections.observableArrayList();
+    // One wrapper, kept: it listens to the rows weakly, so a wrapper made per call could be collected with its listeners.
+    private final ObservableList<CompareRow> readOnlyRows = FXCollections.unmodifiableObservableList(rows);
+    private final ReadOnlyObjectWrapper<ComparisonOutcome> outcome = new ReadOnlyObjectWrapper<>(this, "outcome");
+    private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale", true);
+    private final BooleanBinding runDisabled;
+
+    private ComparisonTask task;
+
+    /** For the window: progress through a {@link org.gametree.app.task.SnapshotPump}. */
+    public CompareViewModel(AnalysisContext context) {
+        this(context, ProgressChannel::pumped);
+    }
+
+    /** {@code channels} makes the progress channel of each run (tests: {@link ProgressChannel#direct}). */
+    CompareViewModel(AnalysisContext context, Function<Consumer<CompareProgress>, ProgressChannel> channels) {
+        this.context = context;
+        this.channels = channels;
+        List<String> names = new ArrayList<>(Algorithms.names());
+        names.addAll(Presets.names());
+        this.available = List.copyOf(names);
+        chosen.setAll(DEFAULT_CHOICE);
+        positionText.addListener((obs, old, text) -> readPositionText());
+        context.positionProperty().addListener((obs, old, now) -> {
+            readPositionText(); // the Gomoku rule and size of pasted moves follow the game
+            updatePosition();
+        });
+        context.l10n().languageProperty().addListener((obs, old, now) -> readPositionText()); // FEN errors are translated text
+        pasted.addListener((obs, old, now) -> updatePosition());
+        updatePosition();
+        runDisabled = Bindings.createBooleanBinding(
+                () -> running.get() || chosen.isEmpty() || positionError.get() != null || evaluation.get() == null,
+                running, chosen, positionError, evaluation);
+    }
+
+    private void readPositionText() {
+        PositionText.Parsed parsed = PositionText.parse(positionText.get(), context.getPosition(),
+                e -> FenErrorMessages.format(e, context.l10n()));
+        positionError.set(parsed.error());
+        pasted.set(parsed.position());
+    }
+
+    private void updatePosition() {
+        AnalysisPosition now = pasted.get() != null ? pasted.get() : context.getPosition();
+        position.set(now);
+        List<String> names = now.evaluations();
+        if (!names.equals(evaluations)) {
+            evaluations.setAll(names);
+        }
+        if (!names.contains(evaluation.get())) {
+            evaluation.set(names.get(0));
+        }
+    }
+
+    /** Every algorithm and preset, algorithms first. */
+    public List<String> available() {
+        return available;
+    }
+
+    /** The names ticked, in any order (runs follow the order of {@link #available()}). */
+    public ObservableList<String> chosen() {
+        return chosen;
+    }
+
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    /** The evaluations of the position's game. */
+    public ObservableList<String> evaluations() {
+        return evaluations;
+    }
+
+    public StringProperty evaluationProperty() {
+        return evaluation;
+    }
+
+    /** A pasted FEN or Gomoku move list; blank compares the game's position. */
+    public StringProperty positionTextProperty() {
+        return positionText;
+    }
+
+    /** Why the pasted text is no position (null when it is one, or blank). */
+    public ReadOnlyObjectProperty<Message> positionErrorProperty() {
+        return positionError.getReadOnlyProperty();
+    }
+
+    /** The position that Run compares: the pasted one, else the game's. */
+    public ReadOnlyObjectProperty<AnalysisPosition> positionProperty() {
+        return position.getReadOnlyProperty();
+    }
+
+    /** Whether the position is pasted text rather than the game's. */
+    public boolean isPasted() {
+        return pasted.get() != null;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** 0 to 1 while running: algorithms done over algorithms chosen. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Message> statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** The results of the last run, in run order. */
+    public ObservableList<CompareRow> rows() {
+        return readOnlyRows;
+    }
+
+    public ReadOnlyObjectProperty<ComparisonOutcome> outcomeProperty() {
+        return outcome.getReadOnlyProperty();
+    }
+
+    /** Whether the chart draws node counts on a log scale. */
+    public BooleanProperty logScaleProperty() {
+        return logScale;
+    }
+
+    /** True while Run cannot start: running, nothing chosen, or the pasted text is no position. */
+    public BooleanBinding runDisabledProperty() {
+        return runDisabled;
+    }
+
+    /** The chosen names in the order they run. */
+    List<String> runOrder() {
+        return available.stream().filter(chosen::contains).toList();
+    }
+
+    /** Starts the comparison in the background (nothing happens while one runs or the input is bad). */
+    public void run() {
+        if (runDisabled.get()) {
+            if (chosen.isEmpty()) {
+                status.set(Message.of("compare.error.noAlgorithm"));
+            }
+            return;
+        }
+        List<String> names = runOrder();
+        ProgressChannel channel = channels.apply(this::showProgress);
+        try {
+            task = new ComparisonTask(position.get().copy(), names, depth.get(), evaluation.get(), channel::publish);
+        } catch (IllegalArgumentException e) {
+            status.set(Message.of("compare.status.failed", e.getMessage()));
+            return;
+        }
+        rows.clear();
+        outcome.set(null);
+        progress.set(0);
+        running.set(true);
+        status.set(Message.of("compare.status.running", names.get(0), 0, names.size()));
+        channel.open();
+        ComparisonTask started = task;
+        context.tasks().run(started, result -> {
+            channel.close();
+            finished(started, result);
+        }, error -> {
+            channel.close();
+            failed(started, error);
+        });
+    }
+
+    /** Stops the comparison: the finished rows stay, the rest are marked unfinished. */
+    public void cancel() {
+        if (task != null) {
+            task.cancel();
+        }
+    }
+
+    private void showProgress(CompareProgress now) {
+        if (!running.get()) {
+            return;
+        }
+        progress.set(now.fraction());
+        if (now.running() != null) {
+            status.set(Message.of("compare.status.running", now.running(), now.done(), now.total()));
+        }
+    }
+
+    private void finished(ComparisonTask which, ComparisonOutcome result) {
+        if (which != task) {
+            return;
+        }
+        task = null;
+        running.set(false);
+        progress.set(1);
+        outcome.set(result);
+        rows.setAll(result.rows());
+        int total = result.rows().size();
+        if (result.cancelled()) {
+            status.set(Message.of("compare.status.cancelled", result.finishedCount(), total));
+        } else if (result.hasDisagreement()) {
+            status.set(Message.of("compare.status.disagree", total, result.depth()));
+        } else {
+            status.set(Message.of("compare.status.done", total, result.depth()));
+        }
+    }
+
+    private void failed(ComparisonTask which, Throwable error) {
+        if (which != task) {
+            return;
+        }
+        task = null;
+        running.set(false);
+        progress.set(0);
+        String text = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
+        status.set(Message.of("compare.status.failed", text));
+    }
+
+    /** The best move of a row in the notation chosen now. */
+    public String moveName(CompareRow row) {
+        ComparisonOutcome result = outcome.get();
+        if (result == null || row.bestMove() == 0) {
+            return "";
+        }
+        return result.position().moveName(row.bestMove(), context.notationProperty().get());
+    }
+
+    /** The status line in the current language. */
+    public String render(Message message) {
+        return message == null ? "" : message.render(context.l10n());
+    }
+
+    /** The results as CSV (null before the first run). */
+    public String csv() {
+        return outcome.get() == null ? null : ComparisonExport.csv(outcome.get());
+    }
+
+    /** The results as a Markdown table (null before the first run). */
+    public String markdown() {
+        return outcome.get() == null ? null : ComparisonExport.markdown(outcome.get());
+    }
+
+    /** Writes {@link #csv()} atomically. */
+    public void exportCsv(Path file) throws IOException {
+        AtomicFiles.writeText(file, requireOutcome(csv()));
+    }
+
+    /** Writes {@link #markdown()} atomically. */
+    public void exportMarkdown(Path file) throws IOException {
+        AtomicFiles.writeText(file, requireOutcome(markdown()));
+    }
+
+    /** Writes a picture atomically (the view renders it). */
+    public void exportImage(Path file, byte[] png) throws IOException {
+        AtomicFiles.write(file, png);
+    }
+
+    private static String requireOutcome(String text) {
+        if (text == null) {
+            throw new IllegalStateException("nothing compared yet");
+        }
+        return text;
+    }
+
+    AnalysisContext context() {
+        return context;
+    }
+}

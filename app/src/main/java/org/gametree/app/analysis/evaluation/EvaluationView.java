@@ -1,0 +1,259 @@
+package org.gametree.app.analysis.evaluation;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableColumn;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.i18n.Localization;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The evaluation breakdown: an evaluation chooser, the explanation's rows grouped by term and
+ * side with subtotals, the total (the score for the side to move), and bars of the subtotals.
+ * Hovering a line (or selecting it with the keyboard) highlights its pieces or stones through
+ * the context's highlight; leaving clears it.
+ */
+public final class EvaluationView extends BorderPane {
+
+    private final EvaluationViewModel model;
+    private final Localization l10n;
+    private final TreeTableView<BreakdownLine> table = new TreeTableView<>();
+    private final EvaluationBars bars;
+    private final Label score = new Label();
+
+    public EvaluationView(AnalysisContext context) {
+        this(new EvaluationViewModel(context));
+    }
+
+    public EvaluationView(EvaluationViewModel model) {
+        this.model = model;
+        this.l10n = model.context().l10n();
+        this.bars = new EvaluationBars(model);
+        setId("evaluation-view");
+        getStyleClass().add("evaluation-view");
+        getStylesheets().add(EvaluationView.class.getResource("evaluation.css").toExternalForm());
+
+        setTop(toolbar());
+        buildTable();
+        ScrollPane barsPane = new ScrollPane(bars);
+        barsPane.setFitToWidth(true);
+        barsPane.getStyleClass().add("evaluation-bars-pane");
+        Label barsTitle = new Label();
+        barsTitle.textProperty().bind(l10n.text("evaluation.chart.title"));
+        barsTitle.getStyleClass().add("evaluation-chart-title");
+        VBox chart = new VBox(4, barsTitle, barsPane);
+        chart.setPadding(new Insets(6));
+        VBox.setVgrow(barsPane, Priority.ALWAYS);
+        SplitPane split = new SplitPane(table, chart);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.6);
+        setCenter(split);
+
+        Label error = new Label();
+        error.setId("evaluation-error");
+        error.getStyleClass().add("evaluation-error");
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotNull());
+        error.managedProperty().bind(error.visibleProperty());
+        setBottom(error);
+
+        model.breakdownProperty().addListener((obs, old, now) -> redraw());
+        l10n.languageProperty().addListener((obs, old, now) -> redraw());
+        redraw();
+    }
+
+    public EvaluationViewModel model() {
+        return model;
+    }
+
+    private ToolBar toolbar() {
+        Label evaluationLabel = new Label();
+        evaluationLabel.textProperty().bind(l10n.text("evaluation.chooser"));
+        ComboBox<String> chooser = new ComboBox<>(model.evaluations());
+        chooser.setId("evaluation-chooser");
+        chooser.valueProperty().bindBidirectional(model.evaluationProperty());
+        chooser.setTooltip(tooltip("evaluation.chooser.tooltip"));
+        evaluationLabel.setLabelFor(chooser);
+
+        Button follow = new Button();
+        follow.setId("evaluation-follow");
+        follow.setGraphic(new FontIcon("mdi2c-crosshairs-gps"));
+        follow.setTooltip(tooltip("evaluation.follow.tooltip"));
+        follow.setOnAction(e -> model.followContextProperty().set(true));
+        follow.disableProperty().bind(model.followContextProperty());
+
+        score.setId("evaluation-score");
+        score.getStyleClass().add("evaluation-score");
+        score.setMinWidth(Region.USE_PREF_SIZE);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        return new ToolBar(evaluationLabel, chooser, follow, spacer, score);
+    }
+
+    private void buildTable() {
+        table.setId("evaluation-table");
+        table.getStyleClass().add("evaluation-table");
+        table.setShowRoot(false);
+        table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("evaluation-column-term", "evaluation.column.term", this::termText, 170));
+        table.getColumns().add(column("evaluation-column-side", "evaluation.column.side", this::sideText, 80));
+        table.getColumns().add(column("evaluation-column-where", "evaluation.column.where", this::whereText, 130));
+        TreeTableColumn<BreakdownLine, String> value = column("evaluation-column-value", "evaluation.column.value",
+                line -> signed(line.value()), 70);
+        value.setCellFactory(c -> new ValueCell());
+        table.getColumns().add(value);
+        table.setRowFactory(t -> new HoverRow());
+        Label placeholder = new Label();
+        placeholder.textProperty().bind(l10n.text("evaluation.table.empty"));
+        table.setPlaceholder(placeholder);
+        // The keyboard path to the highlight: the selected line is highlighted like a hovered one.
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null && now.getValue() != null) {
+                model.hover(now.getValue());
+            }
+        });
+    }
+
+    private TreeTableColumn<BreakdownLine, String> column(String id, String headerKey,
+                                                          java.util.function.Function<BreakdownLine, String> text,
+                                                          double width) {
+        TreeTableColumn<BreakdownLine, String> column = new TreeTableColumn<>();
+        column.setId(id);
+        column.textProperty().bind(l10n.text(headerKey));
+        column.setPrefWidth(width);
+        column.setSortable(false); // the grouping is the order
+        column.setCellValueFactory(cell -> {
+            BreakdownLine line = cell.getValue() == null ? null : cell.getValue().getValue();
+            return new ReadOnlyStringWrapper(line == null ? "" : text.apply(line));
+        });
+        return column;
+    }
+
+    private String termText(BreakdownLine line) {
+        switch (line.kind()) {
+            case TOTAL:
+                return model.scoreCaption();
+            case ROW:
+                return model.names().term(line);
+            case TERM:
+                return model.names().group(line.group());
+            default:
+                return "";
+        }
+    }
+
+    private String sideText(BreakdownLine line) {
+        Breakdown breakdown = model.breakdownProperty().get();
+        if (breakdown == null || line.kind() == BreakdownLine.Kind.TERM || line.kind() == BreakdownLine.Kind.TOTAL) {
+            return "";
+        }
+        return model.names().side(breakdown.game(), line.side());
+    }
+
+    private String whereText(BreakdownLine line) {
+        return line.kind() == BreakdownLine.Kind.ROW ? model.names().where(line.where(), line.side()) : "";
+    }
+
+    /** A value with its sign: "+120", "-35", "0". */
+    static String signed(int value) {
+        return value > 0 ? "+" + value : Integer.toString(value);
+    }
+
+    /** Rebuilds the tree for the breakdown (and the language). */
+    private void redraw() {
+        Breakdown breakdown = model.breakdownProperty().get();
+        TreeItem<BreakdownLine> root = new TreeItem<>();
+        if (breakdown != null) {
+            for (Breakdown.TermGroup term : breakdown.terms()) {
+                TreeItem<BreakdownLine> termItem = new TreeItem<>(term.line());
+                termItem.setExpanded(true);
+                for (Breakdown.SideGroup side : term.sides()) {
+                    TreeItem<BreakdownLine> sideItem = new TreeItem<>(side.line());
+                    for (BreakdownLine row : side.rows()) {
+                        sideItem.getChildren().add(new TreeItem<>(row));
+                    }
+                    termItem.getChildren().add(sideItem);
+                }
+                root.getChildren().add(termItem);
+            }
+            root.getChildren().add(new TreeItem<>(breakdown.totalLine()));
+        }
+        table.setRoot(root);
+        bars.show(breakdown);
+        score.setText(breakdown == null ? "" : model.scoreCaption() + ": " + signed(breakdown.total()));
+    }
+
+    private Tooltip tooltip(String key) {
+        Tooltip tooltip = new Tooltip();
+        tooltip.textProperty().bind(l10n.text(key));
+        return tooltip;
+    }
+
+    /** Sets the highlight while the pointer is over a line; styles lines by level. */
+    private final class HoverRow extends TreeTableRow<BreakdownLine> {
+
+        HoverRow() {
+            setOnMouseEntered(e -> {
+                if (getItem() != null) {
+                    model.hover(getItem());
+                }
+            });
+            setOnMouseExited(e -> model.endHover());
+        }
+
+        @Override
+        protected void updateItem(BreakdownLine line, boolean empty) {
+            super.updateItem(line, empty);
+            getStyleClass().removeAll("term-line", "side-line", "row-line", "total-line");
+            if (!empty && line != null) {
+                getStyleClass().add(line.kind().name().toLowerCase(java.util.Locale.ROOT) + "-line");
+            }
+        }
+    }
+
+    /** Right-aligned, coloured by sign. */
+    private static final class ValueCell extends TreeTableCell<BreakdownLine, String> {
+
+        ValueCell() {
+            getStyleClass().add("value-cell");
+        }
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            getStyleClass().removeAll("positive", "negative");
+            BreakdownLine line = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
+            if (line == null) {
+                setText(null);
+                return;
+            }
+            setText(text);
+            if (line.value() != 0) {
+                getStyleClass().add(line.value() > 0 ? "positive" : "negative");
+            }
+        }
+    }
+
+    TreeTableView<BreakdownLine> table() {
+        return table;
+    }
+}

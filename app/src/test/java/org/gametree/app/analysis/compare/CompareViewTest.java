@@ -1,0 +1,130 @@
+package org.gametree.app.analysis.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+import org.controlsfx.control.CheckListView;
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.i18n.Language;
+import org.gametree.app.i18n.Localization;
+import org.gametree.app.task.FxTaskRunner;
+import org.gametree.xiangqi.Position;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The compare view standalone, searching for real in the background. */
+@ExtendWith(ApplicationExtension.class)
+class CompareViewTest {
+
+    private AnalysisContext context;
+    private FxTaskRunner tasks;
+    private CompareView view;
+
+    @Start
+    void start(Stage stage) {
+        tasks = new FxTaskRunner();
+        context = new AnalysisContext(new Localization(Language.ENGLISH), tasks,
+                new XiangqiAnalysisPosition(Position.startPosition()));
+        view = new CompareView(context);
+        stage.setScene(new Scene(view, 900, 720));
+        stage.show();
+    }
+
+    @AfterEach
+    void stopSearches() {
+        tasks.close();
+    }
+
+    @Test
+    void compareThreeExactAlgorithmsAndSeeEqualValues(FxRobot robot, @TempDir Path dir) throws Exception {
+        @SuppressWarnings("unchecked")
+        CheckListView<String> algorithms = robot.lookup("#compare-algorithms").queryAs(CheckListView.class);
+        robot.interact(() -> {
+            algorithms.getCheckModel().clearChecks();
+            for (String name : List.of("alphabeta", "negascout", "mtdf")) {
+                algorithms.getCheckModel().check(name);
+            }
+            view.model().depthProperty().set(3);
+        });
+        robot.clickOn("#compare-run");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> !view.model().runningProperty().get() && view.model().rows().size() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        @SuppressWarnings("unchecked")
+        TableView<CompareRow> table = robot.lookup("#compare-table").queryAs(TableView.class);
+        TableColumn<CompareRow, ?> name = column(table, "compare-column-algorithm");
+        TableColumn<CompareRow, ?> value = column(table, "compare-column-value");
+        assertEquals(List.of("alphabeta", "negascout", "mtdf"),
+                List.of(0, 1, 2).stream().map(i -> String.valueOf(name.getCellData(i))).toList());
+        String first = String.valueOf(value.getCellData(0));
+        assertTrue(first.matches("-?\\d+"), first);
+        assertEquals(first, String.valueOf(value.getCellData(1)));
+        assertEquals(first, String.valueOf(value.getCellData(2)));
+        assertTrue(robot.lookup(".table-row-cell.flagged").queryAll().isEmpty(), "no row flagged");
+        assertTrue(robot.lookup(".compare-flag-icon").queryAll().isEmpty(), "no flag icon");
+        assertTrue(robot.lookup(".table-row-cell.unfinished").queryAll().isEmpty());
+        String status = robot.lookup("#compare-status").queryAs(Label.class).getText();
+        assertEquals("Done: 3 searches at depth 3, exact values agree", status);
+        assertTrue(String.valueOf(column(table, "compare-column-best-move").getCellData(0)).length() >= 4,
+                "a move name in Chinese notation");
+
+        // the README's picture: this comparison, with MCTS beside them
+        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/compare.png").normalize();
+        Files.createDirectories(target.getParent());
+        robot.interact(() -> {
+            algorithms.getCheckModel().check("mcts");
+            algorithms.getCheckModel().check("book-negascout-tt-hh");
+        });
+        robot.type(javafx.scene.input.KeyCode.F5); // the keyboard path to Run
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> !view.model().runningProperty().get() && view.model().rows().size() == 5);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.model().rows().stream().noneMatch(CompareRow::flagged), "MCTS and a TT preset are not flagged");
+        byte[][] png = new byte[1][];
+        robot.interact(() -> png[0] = CompareView.png(view));
+        Files.write(target, png[0]);
+
+        // the chart and table as a picture, written atomically
+        robot.interact(() -> view.exportPng(dir.resolve("comparison.png")));
+        BufferedImage picture = ImageIO.read(dir.resolve("comparison.png").toFile());
+        assertTrue(picture.getWidth() > 400 && picture.getHeight() > 300, picture.getWidth() + "x" + picture.getHeight());
+        String message = robot.lookup("#compare-export-message").queryAs(Label.class).getText();
+        assertTrue(message.startsWith("Wrote "), message);
+    }
+
+    private static TableColumn<CompareRow, ?> column(TableView<CompareRow> table, String id) {
+        return table.getColumns().stream().filter(c -> id.equals(c.getId())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void badPastedTextIsExplainedInPlaceAndRunIsOff(FxRobot robot) {
+        robot.clickOn("#compare-position-text").write("h8,h8");
+        WaitForAsyncUtils.waitForFxEvents();
+        Label error = robot.lookup("#compare-position-error").queryAs(Label.class);
+        assertTrue(error.isVisible());
+        assertTrue(error.getText().startsWith("Not a Gomoku move list"), error.getText());
+        assertTrue(robot.lookup("#compare-run").query().isDisabled());
+    }
+}
