@@ -1,8 +1,6 @@
 package org.gametree.app.xiangqi;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Deque;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -13,6 +11,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import org.gametree.app.analysis.XiangqiAnalysisPosition;
 import org.gametree.app.xiangqi.board.BoardState;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
@@ -33,9 +32,14 @@ import org.gametree.xiangqi.Position;
  */
 public final class XiangqiGameViewModel {
 
-    private Position position = Position.startPosition();
-    /** Moves taken back, most recent on top; cleared when a new move is played. */
-    private final Deque<Integer> redoMoves = new ArrayDeque<>();
+    /** Where the game began (the start position, or a pasted/opened FEN). */
+    private Position start = Position.startPosition();
+    private Position position = start.copy();
+    /**
+     * The game line from {@link #start}: the moves on the board ({@code position.ply() - start.ply()}
+     * of them) followed by the moves taken back and not yet replayed. A new move cuts the line.
+     */
+    private int[] line = new int[0];
     private int selected = -1;
     private int[] targets = new int[0];
 
@@ -47,6 +51,8 @@ public final class XiangqiGameViewModel {
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyObjectWrapper<StatusMessage> message = new ReadOnlyObjectWrapper<>(this, "message");
+    private final ReadOnlyIntegerWrapper ply = new ReadOnlyIntegerWrapper(this, "ply");
+    private final ReadOnlyObjectWrapper<int[]> lineMoves = new ReadOnlyObjectWrapper<>(this, "line", new int[0]);
 
     public XiangqiGameViewModel() {
         publish();
@@ -105,6 +111,26 @@ public final class XiangqiGameViewModel {
         return message.get();
     }
 
+    /** Moves on the board since the game's start position. */
+    public ReadOnlyIntegerProperty plyProperty() {
+        return ply.getReadOnlyProperty();
+    }
+
+    /** The whole game line from the start position (a copy), including moves that can be redone. */
+    public ReadOnlyObjectProperty<int[]> lineProperty() {
+        return lineMoves.getReadOnlyProperty();
+    }
+
+    /** A copy of the position the game started from. */
+    public Position startPosition() {
+        return start.copy();
+    }
+
+    /** A copy of the current position for the analysis views. */
+    public XiangqiAnalysisPosition analysisPosition() {
+        return new XiangqiAnalysisPosition(position);
+    }
+
     // ------------------------------------------------------------------ commands
 
     public void newGame() {
@@ -132,6 +158,45 @@ public final class XiangqiGameViewModel {
         return true;
     }
 
+    /** Starts a game from {@code from} with {@code moves} played (legal ones: from a reader that checked them). */
+    public void loadGame(Position from, int[] moves) {
+        setPosition(from);
+        for (int move : moves) {
+            if (!position.isLegal(move)) {
+                throw new IllegalArgumentException("illegal move in the loaded game");
+            }
+            GameRules.play(position, move);
+        }
+        line = moves.clone();
+        message.set(StatusMessage.info("message.pasted"));
+        publish();
+    }
+
+    /** Plays a legal move for the side to move (an engine's reply); false if it is not legal now. */
+    public boolean play(int move) {
+        if (result.get().isOver() || !position.isLegal(move)) {
+            return false;
+        }
+        playOnLine(move);
+        clearSelection();
+        message.set(null);
+        publish();
+        return true;
+    }
+
+    /** Shows the game after {@code target} moves of its line (the move list's "go there"). */
+    public void goToPly(int target) {
+        int clamped = Math.max(0, Math.min(target, line.length));
+        while (currentPly() > clamped) {
+            position.unmakeMove();
+        }
+        while (currentPly() < clamped) {
+            GameRules.play(position, line[currentPly()]);
+        }
+        clearSelection();
+        publish();
+    }
+
     /** A click on a point, or Enter/Space on the keyboard cursor. */
     public void activate(int square) {
         if (result.get().isOver()) {
@@ -144,8 +209,7 @@ public final class XiangqiGameViewModel {
         if (selected >= 0 && contains(targets, square)) {
             int move = Move.of(selected, square);
             clearSelection();
-            redoMoves.clear();
-            GameRules.play(position, move);
+            playOnLine(move);
             message.set(null);
         } else if (piece != 0 && Piece.side(piece) == position.sideToMove() && square != selected) {
             selected = square;
@@ -164,10 +228,9 @@ public final class XiangqiGameViewModel {
     }
 
     public void undo() {
-        if (position.ply() == 0) {
+        if (currentPly() == 0) {
             return;
         }
-        redoMoves.push(position.lastMove());
         position.unmakeMove();
         clearSelection();
         message.set(StatusMessage.info("message.undone"));
@@ -175,10 +238,10 @@ public final class XiangqiGameViewModel {
     }
 
     public void redo() {
-        if (redoMoves.isEmpty()) {
+        if (currentPly() >= line.length) {
             return;
         }
-        GameRules.play(position, redoMoves.pop());
+        GameRules.play(position, line[currentPly()]);
         clearSelection();
         message.set(StatusMessage.info("message.redone"));
         publish();
@@ -192,10 +255,27 @@ public final class XiangqiGameViewModel {
     // ------------------------------------------------------------------ internals
 
     private void setPosition(Position value) {
-        position = value;
-        redoMoves.clear();
+        start = value.copy();
+        position = value.copy();
+        line = new int[0];
         clearSelection();
         publish();
+    }
+
+    private int currentPly() {
+        return position.ply() - start.ply();
+    }
+
+    /** Plays a move, keeping the line if it is the line's next move, else cutting the line there. */
+    private void playOnLine(int move) {
+        int at = currentPly();
+        if (at < line.length && line[at] == move) {
+            GameRules.play(position, move);
+            return;
+        }
+        line = Arrays.copyOf(line, at + 1);
+        line[at] = move;
+        GameRules.play(position, move);
     }
 
     private void clearSelection() {
@@ -209,8 +289,10 @@ public final class XiangqiGameViewModel {
         sideToMove.set(position.sideToMove());
         inCheck.set(position.isInCheck());
         result.set(GameRules.result(position));
-        canUndo.set(position.ply() > 0);
-        canRedo.set(!redoMoves.isEmpty());
+        canUndo.set(currentPly() > 0);
+        canRedo.set(currentPly() < line.length);
+        ply.set(currentPly());
+        lineMoves.set(line.clone());
     }
 
     private static boolean contains(int[] values, int value) {
