@@ -1,0 +1,195 @@
+package org.gametree.app.game;
+
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
+import org.gametree.app.task.BackgroundTask;
+import org.gametree.app.task.TaskRunner;
+import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchListener;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.StopSignal;
+import org.gametree.gomoku.search.GomokuEngine;
+
+/**
+ * An engine playing one side of a game. {@link #requestMove} thinks off the FX thread (a
+ * {@link BackgroundTask} on the context's {@link TaskRunner}) and hands the move back on the FX
+ * thread. {@link #cancel} (undo, new game, closing) discards a pending reply: its callback never
+ * runs, even if the search was already finishing. {@link #moveNow} stops the search early and
+ * plays its best move so far.
+ *
+ * <p>The engine (searcher and transposition table, or the {@link GomokuEngine} with its VCF/VCT
+ * root check) lives as long as the player, as in a real game, so later moves benefit from the
+ * table. A request made while a cancelled search is still unwinding gets a fresh engine rather
+ * than sharing one between two threads.
+ */
+public final class EnginePlayer {
+
+    private final TaskRunner tasks;
+    private final PlayerSetup setup;
+    private final int tableMegabytes;
+    /** The idle engine, taken by a search while it runs; null while taken. */
+    private final AtomicReference<Object> idleEngine = new AtomicReference<>();
+    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
+    private volatile SearchListener listener;
+    private ThinkTask pending;
+
+    /** A player with the setup's engine and a table of {@code tableMegabytes} (64 in a game). */
+    public EnginePlayer(TaskRunner tasks, PlayerSetup setup, int tableMegabytes) {
+        if (!setup.isEngine()) {
+            throw new IllegalArgumentException("a human player has no engine");
+        }
+        this.tasks = Objects.requireNonNull(tasks);
+        this.setup = setup;
+        this.tableMegabytes = tableMegabytes;
+    }
+
+    public EnginePlayer(TaskRunner tasks, PlayerSetup setup) {
+        this(tasks, setup, 64);
+    }
+
+    public PlayerSetup setup() {
+        return setup;
+    }
+
+    /** Whether a reply is pending (FX thread). */
+    public ReadOnlyBooleanProperty thinkingProperty() {
+        return thinking.getReadOnlyProperty();
+    }
+
+    public boolean isThinking() {
+        return thinking.get();
+    }
+
+    /**
+     * A listener attached to each search from now on (the live panel's hook; it runs on the
+     * search thread and must be cheap). For Gomoku only iteration ends are reported, and not
+     * when the threat solver answers before any search.
+     */
+    public void setSearchListener(SearchListener value) {
+        listener = value;
+    }
+
+    /** The stop signal of the pending search, or null: raising it is {@link #moveNow}. */
+    public StopSignal pendingStopSignal() {
+        return pending == null ? null : pending.stopSignal();
+    }
+
+    /**
+     * Asks for a move in {@code position} (copied at once; the caller may go on changing its
+     * own). Exactly one of the callbacks runs later on the FX thread, unless the request is
+     * cancelled first. A request made while another is pending cancels that one.
+     *
+     * @param onMove  the engine's choice, always legal in {@code position}
+     * @param onError what went wrong (game over, an engine failure), to show the user
+     */
+    public void requestMove(AnalysisPosition position, Consumer<? super EngineMove> onMove,
+                            Consumer<? super Throwable> onError) {
+        cancel();
+        ThinkTask task = new ThinkTask(position.copy());
+        pending = task;
+        thinking.set(true);
+        tasks.run(task, move -> {
+            if (finish(task)) {
+                onMove.accept(move);
+            }
+        }, error -> {
+            if (finish(task)) {
+                onError.accept(error);
+            }
+        });
+    }
+
+    /** Stops the pending search; its best move so far is delivered as usual. */
+    public void moveNow() {
+        if (pending != null) {
+            pending.stopSignal().stop();
+        }
+    }
+
+    /** Drops the pending request: its search is stopped and its callback will not run. */
+    public void cancel() {
+        if (pending != null) {
+            pending.cancel();
+            pending = null;
+            thinking.set(false);
+        }
+    }
+
+    /** Whether {@code task} is still the one wanted (then it is no longer pending). */
+    private boolean finish(ThinkTask task) {
+        if (pending != task) {
+            return false;
+        }
+        pending = null;
+        thinking.set(false);
+        return true;
+    }
+
+    /** One move's thinking, on a worker thread. */
+    private final class ThinkTask extends BackgroundTask<EngineMove> {
+
+        private final AnalysisPosition position;
+
+        ThinkTask(AnalysisPosition position) {
+            this.position = position;
+        }
+
+        @Override
+        protected EngineMove call(StopSignal stop) {
+            if (position.isGameOver()) {
+                throw new IllegalStateException("the game is over: there is no move to make");
+            }
+            SearchLimits limits = setup.limits(stop);
+            long start = System.nanoTime();
+            Object engine = idleEngine.getAndSet(null);
+            try {
+                EngineMove move;
+                if (position instanceof GomokuAnalysisPosition gomoku) {
+                    GomokuEngine player = engine instanceof GomokuEngine g ? g
+                            : new GomokuEngine(setup.algorithm(), tableMegabytes, setup.evaluation());
+                    engine = player;
+                    move = thinkGomoku(player, gomoku, limits, start);
+                } else {
+                    Searcher searcher = engine instanceof Searcher s ? s : Presets.searcherFor(setup.algorithm(), tableMegabytes);
+                    engine = searcher;
+                    move = search(searcher, limits, start);
+                }
+                if (!position.isLegal(move.move())) {
+                    throw new IllegalStateException("the engine chose an illegal move (" + move.move() + ")");
+                }
+                return move;
+            } finally {
+                idleEngine.compareAndSet(null, engine);
+            }
+        }
+
+        private EngineMove search(Searcher searcher, SearchLimits limits, long start) {
+            searcher.setListener(listener);
+            SearchResult result = searcher.search(position.searchPosition(setup.evaluation()), limits);
+            return new EngineMove(result.bestMove(), result.value(), result.depth(), result.statistics().totalNodes(),
+                    result.pv(), elapsed(start), result.stopped());
+        }
+
+        private EngineMove thinkGomoku(GomokuEngine engine, GomokuAnalysisPosition gomoku, SearchLimits limits, long start) {
+            SearchListener hook = listener;
+            GomokuEngine.Progress progress = hook == null ? null : (IterationReport report) -> hook.iterationEnded(report);
+            GomokuEngine.Choice choice = engine.think(gomoku.position(), limits, progress);
+            return new EngineMove(choice.point(), choice.value(), choice.depth(), choice.nodes(), choice.pv(),
+                    elapsed(start), limits.stop() != null && limits.stop().isStopped());
+        }
+
+        private long elapsed(long start) {
+            return (System.nanoTime() - start) / 1_000_000;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package org.gametree.app.game;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+import org.gametree.app.analysis.AnalysisPosition.Game;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Rule;
+
+/**
+ * The New Game dialog's state: the game, Gomoku's rule and board size, and both players. It
+ * checks the typed engine settings as they change ({@link #problemProperty()}) and turns them
+ * into a {@link GameSetup}.
+ */
+public final class NewGameViewModel {
+
+    /**
+     * What is wrong, for the dialog to say in the UI language.
+     *
+     * @param side    the player (0 first, 1 second)
+     * @param problem which of its settings
+     */
+    public record Issue(int side, PlayerSetupViewModel.Problem problem) {
+    }
+
+    private final ObjectProperty<Game> game = new SimpleObjectProperty<>(this, "game", Game.XIANGQI);
+    private final ObjectProperty<Rule> rule = new SimpleObjectProperty<>(this, "rule", Rule.RENJU);
+    private final IntegerProperty boardSize = new SimpleIntegerProperty(this, "boardSize", GomokuPosition.DEFAULT_SIZE);
+    private final PlayerSetupViewModel[] players = {new PlayerSetupViewModel(), new PlayerSetupViewModel()};
+    private final ReadOnlyObjectWrapper<Issue> issue = new ReadOnlyObjectWrapper<>(this, "issue");
+    private final BooleanBinding gomoku = game.isEqualTo(Game.GOMOKU);
+
+    public NewGameViewModel(GameSetup initial) {
+        load(initial);
+        game.addListener(o -> offerEvaluations());
+        for (PlayerSetupViewModel player : players) {
+            Observable[] inputs = {player.engineProperty(), player.limitProperty(), player.depthTextProperty(),
+                    player.secondsTextProperty()};
+            for (Observable input : inputs) {
+                input.addListener(o -> check());
+            }
+        }
+        check();
+    }
+
+    /** Shows a setup (the dialog opens with the last one). */
+    public void load(GameSetup setup) {
+        game.set(setup.game());
+        rule.set(setup.rule());
+        boardSize.set(setup.boardSize());
+        for (int side = 0; side < 2; side++) {
+            players[side].evaluations().setAll(GameSetup.evaluations(setup.game()));
+            players[side].load(setup.player(side));
+        }
+    }
+
+    private void offerEvaluations() {
+        for (PlayerSetupViewModel player : players) {
+            player.offerEvaluations(GameSetup.evaluations(game.get()));
+        }
+    }
+
+    private void check() {
+        Issue found = null;
+        for (int side = 1; side >= 0; side--) {
+            PlayerSetupViewModel.Problem problem = players[side].problem();
+            if (problem != null) {
+                found = new Issue(side, problem);
+            }
+        }
+        issue.set(found);
+    }
+
+    public ObjectProperty<Game> gameProperty() {
+        return game;
+    }
+
+    public ObjectProperty<Rule> ruleProperty() {
+        return rule;
+    }
+
+    /** 15..20; only Gomoku uses it. */
+    public IntegerProperty boardSizeProperty() {
+        return boardSize;
+    }
+
+    /** True when the rule and the board size apply. */
+    public BooleanBinding gomokuProperty() {
+        return gomoku;
+    }
+
+    public PlayerSetupViewModel player(int side) {
+        return players[side];
+    }
+
+    /** The first thing wrong with the settings (first player first), or null when they are valid. */
+    public ReadOnlyObjectProperty<Issue> issueProperty() {
+        return issue.getReadOnlyProperty();
+    }
+
+    public BooleanBinding validProperty() {
+        return Bindings.isNull(issue);
+    }
+
+    /**
+     * The setup chosen.
+     *
+     * @throws IllegalStateException when a setting is invalid (see {@link #issueProperty()})
+     */
+    public GameSetup toSetup() {
+        return new GameSetup(game.get(), rule.get(), boardSize.get(), players[0].toSetup(), players[1].toSetup());
+    }
+}

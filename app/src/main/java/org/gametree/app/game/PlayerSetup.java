@@ -1,0 +1,94 @@
+package org.gametree.app.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.StopSignal;
+
+/**
+ * Who plays one side: a human at the board, or an engine with its algorithm or preset, its
+ * evaluation and how long it may think (a depth, or a time per move).
+ *
+ * @param kind       human or engine
+ * @param algorithm  a preset ({@link Presets#names()}) or a plain algorithm ({@link Algorithms#names()})
+ * @param evaluation the evaluation's name as the game knows it ("pst", "book", "line")
+ * @param limit      whether {@code depth} or {@code millis} bounds the search
+ * @param depth      the depth in plies (1..{@link #MAX_DEPTH}), used with {@link Limit#DEPTH}
+ * @param millis     the time per move in milliseconds ({@link #MIN_MILLIS}..{@link #MAX_MILLIS}), used with {@link Limit#TIME}
+ */
+public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit limit, int depth, long millis) {
+
+    /** A human or an engine. */
+    public enum Kind { HUMAN, ENGINE }
+
+    /** What ends the engine's search. */
+    public enum Limit { DEPTH, TIME }
+
+    /** Deeper than this is pointless in a game and would never finish. */
+    public static final int MAX_DEPTH = 30;
+    public static final long MIN_MILLIS = 100;
+    public static final long MAX_MILLIS = 600_000;
+
+    public PlayerSetup {
+        if (kind == null || limit == null || algorithm == null || evaluation == null) {
+            throw new IllegalArgumentException("kind, algorithm, evaluation and limit are required");
+        }
+        if (!Presets.exists(algorithm) && !Algorithms.exists(algorithm)) {
+            throw new IllegalArgumentException("unknown algorithm or preset '" + algorithm + "'");
+        }
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("depth must be 1.." + MAX_DEPTH + ", got " + depth);
+        }
+        if (millis < MIN_MILLIS || millis > MAX_MILLIS) {
+            throw new IllegalArgumentException("time per move must be " + MIN_MILLIS + ".." + MAX_MILLIS + " ms, got " + millis);
+        }
+    }
+
+    /** A human player (the engine settings are kept for when the user switches to an engine). */
+    public static PlayerSetup human(String evaluation) {
+        return new PlayerSetup(Kind.HUMAN, "best", evaluation, Limit.TIME, 6, 2000);
+    }
+
+    /** An engine thinking to a fixed depth. */
+    public static PlayerSetup engineToDepth(String algorithm, String evaluation, int depth) {
+        return new PlayerSetup(Kind.ENGINE, algorithm, evaluation, Limit.DEPTH, depth, 2000);
+    }
+
+    /** An engine thinking for a fixed time per move. */
+    public static PlayerSetup engineForTime(String algorithm, String evaluation, long millis) {
+        return new PlayerSetup(Kind.ENGINE, algorithm, evaluation, Limit.TIME, 6, millis);
+    }
+
+    public boolean isEngine() {
+        return kind == Kind.ENGINE;
+    }
+
+    /** The same player with another evaluation (when the game changes). */
+    public PlayerSetup withEvaluation(String value) {
+        return new PlayerSetup(kind, algorithm, value, limit, depth, millis);
+    }
+
+    /**
+     * The limits of one move: the depth, or the time with the deepest depth allowed (iterative
+     * deepening stops at the deadline and keeps the best move so far).
+     */
+    public SearchLimits limits(StopSignal stop) {
+        return limit == Limit.DEPTH
+                ? new SearchLimits(depth, 0, 0, stop)
+                : new SearchLimits(SearchLimits.MAX_DEPTH, millis, 0, stop);
+    }
+
+    /** Presets first (what most users want), then the plain algorithms: the choices the dialog offers. */
+    public static List<String> algorithmChoices() {
+        List<String> names = new ArrayList<>(Presets.names());
+        for (String algorithm : Algorithms.names()) {
+            if (!names.contains(algorithm)) {
+                names.add(algorithm);
+            }
+        }
+        return List.copyOf(names);
+    }
+}

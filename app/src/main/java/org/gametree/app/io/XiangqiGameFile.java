@@ -1,0 +1,294 @@
+package org.gametree.app.io;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.FenException;
+import org.gametree.xiangqi.GameResult;
+import org.gametree.xiangqi.GameRules;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.notation.Notation;
+import org.gametree.xiangqi.notation.NotationException;
+
+/**
+ * Xiangqi games in the PGN-like text Xiangqi programs exchange:
+ *
+ * <pre>
+ * [Game "Chinese Chess"]
+ * [Event "Training"]
+ * [Date "2024.05.01"]
+ * [Red "Alice"]
+ * [Black "best, 2 s"]
+ * [Result "*"]
+ * [FEN "…"]            (only when the game does not start from the start position)
+ * [Format "ICCS"]
+ *
+ * 1. h2e2 h9g7 2. h0g2 i9h9 *
+ * </pre>
+ *
+ * Moves are written in coordinates. Reading also accepts the ICCS form {@code H2-E2}, move
+ * numbers glued to moves ({@code 1.h2e2}), {@code {comments}} and {@code ;} comments, and the
+ * {@code WXF} and {@code Chinese} formats; every move is checked against the rules and a problem
+ * is reported with its line, the move's number and its text.
+ */
+public final class XiangqiGameFile {
+
+    public static final String GAME = "Chinese Chess";
+    public static final String EXTENSION = "pgn";
+
+    /** Tags the file writes from the game itself rather than from {@link XiangqiGameRecord#tags()}. */
+    private static final Set<String> OWN_TAGS = Set.of("Game", "Result", "FEN", "Format");
+    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+    private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)\\.(\\.\\.)?");
+    private static final Pattern ICCS = Pattern.compile("([a-iA-I][0-9])-([a-iA-I][0-9])");
+
+    private XiangqiGameFile() {
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    public static String write(XiangqiGameRecord game) {
+        StringBuilder sb = new StringBuilder();
+        tag(sb, "Game", GAME);
+        for (Map.Entry<String, String> tag : game.tags().entrySet()) {
+            if (!OWN_TAGS.contains(tag.getKey())) {
+                tag(sb, tag.getKey(), tag.getValue());
+            }
+        }
+        tag(sb, "Result", game.result());
+        Position start = game.start();
+        String fen = Fen.write(start);
+        if (!fen.equals(Position.START_FEN)) {
+            tag(sb, "FEN", fen);
+        }
+        tag(sb, "Format", "ICCS");
+        sb.append('\n');
+
+        List<String> names = Notation.COORDINATE.formatMoves(start, game.moves());
+        StringBuilder line = new StringBuilder();
+        int number = start.fullmoveNumber();
+        int side = start.sideToMove();
+        for (int i = 0; i < names.size(); i++) {
+            String token = names.get(i);
+            if (side == 0) {
+                token = number + ". " + token;
+            } else if (i == 0) {
+                token = number + "... " + token;
+            }
+            append(sb, line, token);
+            if (side == 1) {
+                number++;
+            }
+            side ^= 1;
+        }
+        append(sb, line, game.result());
+        sb.append(line).append('\n');
+        return sb.toString();
+    }
+
+    /** Writes the game to {@code file} atomically. */
+    public static void save(Path file, XiangqiGameRecord game) throws IOException {
+        AtomicFiles.write(file, write(game));
+    }
+
+    private static void tag(StringBuilder sb, String name, String value) {
+        sb.append('[').append(name).append(" \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' '))
+                .append("\"]\n");
+    }
+
+    /** Adds a token to the move text, starting a new line before 80 characters. */
+    private static void append(StringBuilder sb, StringBuilder line, String token) {
+        if (line.length() > 0 && line.length() + 1 + token.length() > 79) {
+            sb.append(line).append('\n');
+            line.setLength(0);
+        }
+        if (line.length() > 0) {
+            line.append(' ');
+        }
+        line.append(token);
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /** Reads a game file (UTF-8). */
+    public static XiangqiGameRecord load(Path file) throws IOException, GameFileException {
+        return read(Files.readString(file, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads a game.
+     *
+     * @throws GameFileException for the first problem: a malformed tag, another game, a bad FEN,
+     *                           an unknown format, a move that is not legal, text after the
+     *                           result, a result token that contradicts the Result tag
+     */
+    public static XiangqiGameRecord read(String text) throws GameFileException {
+        String[] lines = text.replace("\uFEFF", "").replace("\r", "").split("\n", -1);
+        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, Integer> tagLines = new LinkedHashMap<>();
+        int i = 0;
+        for (; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (!line.startsWith("[")) {
+                break;
+            }
+            Matcher m = TAG.matcher(line);
+            if (!m.matches()) {
+                throw new GameFileException(i + 1, "expected a tag like [Event \"name\"], found " + line);
+            }
+            String value = m.group(2).replaceAll("\\\\(.)", "$1");
+            tags.put(m.group(1), value);
+            tagLines.put(m.group(1), i + 1);
+        }
+        String game = tags.get("Game");
+        if (game != null && !game.equalsIgnoreCase(GAME)) {
+            throw new GameFileException(tagLines.get("Game"), "this is a game of \"" + game + "\", not of \"" + GAME + "\"");
+        }
+        Position start = startPosition(tags, tagLines);
+        Notation notation = notation(tags, tagLines);
+        MoveText moves = readMoves(lines, i, start, notation);
+        String tagResult = tags.get("Result");
+        String result = moves.result != null ? moves.result : tagResult != null && RESULTS.contains(tagResult) ? tagResult : "*";
+        if (moves.result != null && tagResult != null && !tagResult.equals(moves.result)) {
+            throw new GameFileException(moves.resultLine, 0, moves.result,
+                    "the result differs from the Result tag \"" + tagResult + "\" (line " + tagLines.get("Result") + ")", null);
+        }
+        Map<String, String> kept = new LinkedHashMap<>(tags);
+        kept.keySet().removeAll(OWN_TAGS);
+        return new XiangqiGameRecord(kept, start, moves.moves.stream().mapToInt(Integer::intValue).toArray(), result);
+    }
+
+    private static Position startPosition(Map<String, String> tags, Map<String, Integer> tagLines) throws GameFileException {
+        String fen = tags.get("FEN");
+        if (fen == null) {
+            return Position.startPosition();
+        }
+        try {
+            return Fen.parse(fen);
+        } catch (FenException e) {
+            throw new GameFileException(tagLines.get("FEN"), 0, null, "bad FEN: " + e.getMessage(), e);
+        }
+    }
+
+    private static Notation notation(Map<String, String> tags, Map<String, Integer> tagLines) throws GameFileException {
+        String format = tags.get("Format");
+        if (format == null) {
+            return Notation.COORDINATE;
+        }
+        switch (format.strip().toUpperCase(Locale.ROOT)) {
+            case "ICCS":
+            case "COORDINATE":
+            case "UCCI":
+                return Notation.COORDINATE;
+            case "WXF":
+                return Notation.WXF;
+            case "CHINESE":
+                return Notation.CHINESE;
+            default:
+                throw new GameFileException(tagLines.get("Format"),
+                        "unknown move format \"" + format + "\" (known: ICCS, WXF, Chinese)");
+        }
+    }
+
+    /** The moves and the result token read from the move text. */
+    private static final class MoveText {
+        final List<Integer> moves = new ArrayList<>();
+        String result;
+        int resultLine;
+    }
+
+    private static MoveText readMoves(String[] lines, int first, Position start, Notation notation)
+            throws GameFileException {
+        MoveText text = new MoveText();
+        Position position = start.copy();
+        boolean inComment = false;
+        int commentLine = 0;
+        for (int i = first; i < lines.length; i++) {
+            int lineNumber = i + 1;
+            for (String token : tokens(lines[i])) {
+                if (inComment) {
+                    inComment = !token.endsWith("}");
+                    continue;
+                }
+                if (token.startsWith("{")) {
+                    inComment = !token.endsWith("}");
+                    commentLine = lineNumber;
+                    continue;
+                }
+                if (token.startsWith(";")) {
+                    break;
+                }
+                if (text.result != null) {
+                    throw new GameFileException(lineNumber, 0, token, "text after the result " + text.result, null);
+                }
+                if (RESULTS.contains(token)) {
+                    text.result = token;
+                    text.resultLine = lineNumber;
+                    continue;
+                }
+                Matcher number = MOVE_NUMBER.matcher(token);
+                if (number.lookingAt()) {
+                    token = token.substring(number.end());
+                    if (token.isEmpty()) {
+                        continue;
+                    }
+                }
+                play(position, notation, token, lineNumber, text.moves);
+            }
+        }
+        if (inComment) {
+            throw new GameFileException(commentLine, "a comment opened with { is never closed");
+        }
+        return text;
+    }
+
+    /** The line's tokens: words, with braces split off so that {a comment} is seen as such. */
+    private static List<String> tokens(String line) {
+        List<String> tokens = new ArrayList<>();
+        for (String word : line.replace("{", " {").replace("}", "} ").strip().split("\\s+")) {
+            if (!word.isEmpty()) {
+                tokens.add(word);
+            }
+        }
+        return tokens;
+    }
+
+    private static void play(Position position, Notation notation, String token, int lineNumber, List<Integer> moves)
+            throws GameFileException {
+        int moveNumber = moves.size() + 1;
+        GameResult result = GameRules.result(position);
+        if (result.isOver()) {
+            throw new GameFileException(lineNumber, moveNumber, token, "the game is already over ("
+                    + result.reason().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ")", null);
+        }
+        String written = token;
+        Matcher iccs = ICCS.matcher(token);
+        if (notation == Notation.COORDINATE && iccs.matches()) {
+            written = iccs.group(1) + iccs.group(2);
+        }
+        int move;
+        try {
+            move = notation.parse(position, written);
+        } catch (NotationException e) {
+            throw new GameFileException(lineNumber, moveNumber, token, e.getMessage(), e);
+        }
+        GameRules.play(position, move);
+        moves.add(move);
+    }
+}

@@ -1,0 +1,78 @@
+package org.gametree.app.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.gametree.app.analysis.AnalysisPosition.Game;
+import org.gametree.app.game.PlayerSetup.Kind;
+import org.gametree.app.game.PlayerSetup.Limit;
+import org.gametree.gomoku.Rule;
+import org.junit.jupiter.api.Test;
+
+class NewGameViewModelTest {
+
+    @Test
+    void defaultsAreAHumanRedAgainstTheBestEngineThinkingTwoSeconds() {
+        GameSetup setup = new NewGameViewModel(GameSetup.defaults()).toSetup();
+        assertEquals(Game.XIANGQI, setup.game());
+        assertEquals(Kind.HUMAN, setup.first().kind());
+        assertEquals(Kind.ENGINE, setup.second().kind());
+        assertEquals("best", setup.second().algorithm());
+        assertEquals(Limit.TIME, setup.second().limit());
+        assertEquals(2000, setup.second().millis());
+        assertEquals(GameSetup.evaluations(Game.XIANGQI).get(0), setup.second().evaluation());
+    }
+
+    @Test
+    void switchingToGomokuOffersItsEvaluations() {
+        NewGameViewModel model = new NewGameViewModel(GameSetup.defaults());
+        model.gameProperty().set(Game.GOMOKU);
+        model.ruleProperty().set(Rule.STANDARD);
+        model.boardSizeProperty().set(19);
+        assertEquals(List.of("line", "book"), model.player(1).evaluations());
+        assertEquals("line", model.player(1).evaluationProperty().get());
+        GameSetup setup = model.toSetup();
+        assertEquals(Game.GOMOKU, setup.game());
+        assertEquals(Rule.STANDARD, setup.rule());
+        assertEquals(19, setup.boardSize());
+        assertEquals(19, ((org.gametree.app.analysis.GomokuAnalysisPosition) setup.startPosition()).position().size());
+    }
+
+    @Test
+    void aBadDepthOrTimeIsReportedForTheRightSideAndOnlyWhenItApplies() {
+        NewGameViewModel model = new NewGameViewModel(GameSetup.defaults());
+        PlayerSetupViewModel black = model.player(1);
+        black.depthTextProperty().set("99");
+        assertNull(model.issueProperty().get(), "the depth does not apply under a time limit");
+        black.limitProperty().set(Limit.DEPTH);
+        assertEquals(new NewGameViewModel.Issue(1, PlayerSetupViewModel.Problem.DEPTH), model.issueProperty().get());
+        assertFalse(model.validProperty().get());
+        assertThrows(IllegalStateException.class, model::toSetup);
+        black.depthTextProperty().set(" 5 ");
+        assertTrue(model.validProperty().get());
+        assertEquals(5, model.toSetup().second().depth());
+
+        PlayerSetupViewModel red = model.player(0);
+        red.secondsTextProperty().set("abc");
+        assertNull(model.issueProperty().get(), "a human's engine settings do not matter");
+        red.engineProperty().set(true);
+        assertEquals(new NewGameViewModel.Issue(0, PlayerSetupViewModel.Problem.TIME), model.issueProperty().get());
+        red.secondsTextProperty().set("0,5");
+        assertEquals(500, model.toSetup().first().millis());
+        red.secondsTextProperty().set("0.05");
+        assertEquals(PlayerSetupViewModel.Problem.TIME, model.issueProperty().get().problem());
+    }
+
+    @Test
+    void loadsASetupBack() {
+        GameSetup chosen = new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 17,
+                PlayerSetup.engineToDepth("alphabeta", "book", 3), PlayerSetup.engineForTime("mcts", "line", 1500));
+        GameSetup again = new NewGameViewModel(chosen).toSetup();
+        assertEquals(chosen, again);
+    }
+}
