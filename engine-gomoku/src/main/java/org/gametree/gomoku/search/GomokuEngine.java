@@ -21,6 +21,10 @@ import org.gametree.gomoku.threat.ThreatSolver;
  *       within {@link #VCF_NODES} nodes — the root check ({@link Source#VCF});</li>
  *   <li>the first move of a win by threes and fours (VCT) within {@link #VCT_NODES} nodes, when
  *       the opponent has no five point to block ({@link Source#VCT});</li>
+ * </ol>
+ * The two threat checks together use at most a quarter of the time limit and stop at the
+ * limits' stop signal (Renju VCT can be slow: every empty point is a possible block);
+ * <ol start="4">
  *   <li>otherwise the move of a search with the preset, threat-aware
  *       ({@link GomokuSearchPosition.Threats#ON}) ({@link Source#SEARCH}).</li>
  * </ol>
@@ -86,26 +90,33 @@ public final class GomokuEngine {
         if (game.result().isOver()) {
             throw new IllegalStateException("the game is over: " + game.result());
         }
+        long started = System.nanoTime();
         int me = game.stoneToMove();
         int five = game.firstFivePoint(me);
         if (five != 0) {
             return new Choice(five, Score.MATE - 1, 0, 0, new int[] {five}, Source.FIVE);
         }
         long spent = 0;
-        SolveResult vcf = ThreatSolver.solve(game, false, VCF_NODES);
+        // The threat checks may use a quarter of the time limit; the stop signal ends them too.
+        long deadline = limits.millis() > 0 ? System.nanoTime() + limits.millis() * 250_000L : Long.MAX_VALUE;
+        java.util.function.BooleanSupplier giveUp = () -> stopped(limits) || System.nanoTime() > deadline;
+        SolveResult vcf = ThreatSolver.solve(game, false, VCF_NODES, giveUp);
         spent += vcf.nodes();
         if (vcf.win() && game.isLegal(vcf.firstMove())) {
             return new Choice(vcf.firstMove(), Score.MATE - vcf.line().length, vcf.line().length, spent,
                     vcf.line(), Source.VCF);
         }
         if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {
-            SolveResult vct = ThreatSolver.solve(game, true, VCT_NODES);
+            SolveResult vct = ThreatSolver.solve(game, true, VCT_NODES, giveUp);
             spent += vct.nodes();
             if (vct.win() && game.isLegal(vct.firstMove())) {
                 return new Choice(vct.firstMove(), Score.MATE - vct.line().length, vct.line().length, spent,
                         vct.line(), Source.VCT);
             }
         }
+        long searchMillis = limits.millis() > 0
+                ? Math.max(1, limits.millis() - (System.nanoTime() - started) / 1_000_000) : 0;
+        SearchLimits searchLimits = searchMillis > 0 ? limits.withMillis(searchMillis) : limits;
         GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
         searcher.setListener(progress == null ? null : new SearchListener() {
@@ -114,7 +125,7 @@ public final class GomokuEngine {
                 progress.iteration(report);
             }
         });
-        SearchResult result = searcher.search(root, limits);
+        SearchResult result = searcher.search(root, searchLimits);
         spent += result.statistics().totalNodes();
         int move = result.bestMove();
         if (move == 0 || !game.isLegal(move)) {

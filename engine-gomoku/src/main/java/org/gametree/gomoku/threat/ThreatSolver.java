@@ -48,14 +48,16 @@ public final class ThreatSolver {
     private final GomokuPosition pos;
     private final Rule rule;
     private final long budget;
+    private final java.util.function.BooleanSupplier stop;
     private long nodes;
     private final Map<Long, Entry> vcfTable = new HashMap<>();
     private final Map<Long, Entry> vctTable = new HashMap<>();
 
-    private ThreatSolver(GomokuPosition pos, long budget) {
+    private ThreatSolver(GomokuPosition pos, long budget, java.util.function.BooleanSupplier stop) {
         this.pos = pos;
         this.rule = pos.rule();
         this.budget = budget;
+        this.stop = stop;
     }
 
     /**
@@ -64,9 +66,19 @@ public final class ThreatSolver {
      * it was. A budget of zero or less means no node limit.
      */
     public static SolveResult solve(GomokuPosition position, boolean vct, long nodeBudget) {
+        return solve(position, vct, nodeBudget, () -> false);
+    }
+
+    /**
+     * As {@link #solve(GomokuPosition, boolean, long)}, also giving up (no win found) as soon as
+     * {@code stop} says so; it is asked every {@value #STOP_CHECK_INTERVAL} nodes, so a caller's
+     * stop signal or deadline ends the search within about a millisecond.
+     */
+    public static SolveResult solve(GomokuPosition position, boolean vct, long nodeBudget,
+                                    java.util.function.BooleanSupplier stop) {
         long start = System.nanoTime();
         GomokuPosition pos = position.copy();
-        ThreatSolver solver = new ThreatSolver(pos, nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget);
+        ThreatSolver solver = new ThreatSolver(pos, nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget, stop);
         int[] line = null;
         if (!pos.result().isOver()) {
             try {
@@ -93,9 +105,14 @@ public final class ThreatSolver {
         return r.win() ? r.firstMove() : 0;
     }
 
+    private static final int STOP_CHECK_INTERVAL = 64;
+
     private void count() {
         if (++nodes > budget) {
             nodes = budget;
+            throw new Budget();
+        }
+        if (nodes % STOP_CHECK_INTERVAL == 0 && stop.getAsBoolean()) {
             throw new Budget();
         }
     }

@@ -199,4 +199,18 @@ class ThreatAwareSearchTest {
         assertTrue(Set.of("g8", "l8").contains(Notation.name(15, c.bestMove())), Notation.name(15, c.bestMove()));
         assertNotEquals(0, open.iterations());
     }
+
+    @Test
+    void aStoppedEngineStillAnswersWithALegalMove() {
+        // a Renju middle game where the VCT check would be long: stopped before it starts, the
+        // engine gives up the threat checks and the search and still plays a legal point
+        GomokuPosition game = Notation.play(Rule.RENJU, 15, "h8,i9,h9,i10,h10,h11,g9,i8");
+        org.gametree.core.search.StopSignal stop = new org.gametree.core.search.StopSignal();
+        stop.stop();
+        GomokuEngine.Choice choice = new GomokuEngine("best", 4, "line")
+                .think(game, SearchLimits.depth(8).withStop(stop), null);
+        assertEquals(GomokuEngine.Source.SEARCH, choice.source());
+        assertTrue(game.isLegal(choice.point()));
+        assertTrue(choice.nodes() < GomokuEngine.VCF_NODES, "threat checks gave up: " + choice.nodes());
+    }
 }
