@@ -5,7 +5,9 @@ import javafx.event.EventType;
 
 /**
  * What the user did on the board, by mouse or keyboard alike: activated a square (clicked it,
- * or pressed Enter/Space on the cursor) or cancelled (Escape). The board only reports; what an
+ * pressed Enter/Space on the cursor, or dropped a dragged piece on it), cancelled (Escape, or a
+ * dragged piece dropped where it cannot go), or asked to leave a preview (clicked or pressed
+ * Enter/Space/Escape while the board shows a preview instead of the game). The board only reports; what an
  * activation means (select, move, deselect) is the view-model's decision.
  */
 public final class BoardEvent extends Event {
@@ -15,6 +17,7 @@ public final class BoardEvent extends Event {
     public static final EventType<BoardEvent> ANY = new EventType<>(Event.ANY, "XIANGQI_BOARD");
     public static final EventType<BoardEvent> SQUARE_ACTIVATED = new EventType<>(ANY, "SQUARE_ACTIVATED");
     public static final EventType<BoardEvent> CANCELLED = new EventType<>(ANY, "CANCELLED");
+    public static final EventType<BoardEvent> PREVIEW_DISMISSED = new EventType<>(ANY, "PREVIEW_DISMISSED");
 
     private final int square;
 
@@ -23,7 +26,7 @@ public final class BoardEvent extends Event {
         this.square = square;
     }
 
-    /** The mailbox square activated, or -1 for {@link #CANCELLED}. */
+    /** The mailbox square activated, or -1 for {@link #CANCELLED} and {@link #PREVIEW_DISMISSED}. */
     public int square() {
         return square;
     }

@@ -18,6 +18,12 @@ public final class BoardGlyphs {
     /** Black numbers files from Black's right with Arabic digits. */
     public static final String BLACK_FILE_NUMBERS = "123456789";
 
+    /**
+     * WXF piece letters by piece type (king, advisor, elephant, horse, rook, cannon, pawn). They
+     * are drawn with the sans font, whose subset covers all of ASCII.
+     */
+    public static final String WXF_LETTERS = "KAEHRCP";
+
     /** Pieces, river and file numbers: what the serif font subset must cover. */
     public static final String ALL;
 
@@ -37,6 +43,11 @@ public final class BoardGlyphs {
     /** The character on a piece disc, e.g. 炮 for either side's cannon, 帅 for Red's king. */
     public static String piece(int pieceId) {
         return String.valueOf(Piece.chinese(Piece.type(pieceId), Piece.side(pieceId)));
+    }
+
+    /** The WXF letter of a piece, the same for both sides (the disc's colour tells the side). */
+    public static String wxfLetter(int pieceId) {
+        return String.valueOf(WXF_LETTERS.charAt(Piece.type(pieceId)));
     }
 
     /**

@@ -32,6 +32,27 @@ public final class BoardState {
     }
 
     /**
+     * A snapshot of any position as it stands, with nothing selected: what a preview of a tree
+     * node, a principal variation move or an evaluated position shows.
+     */
+    public static BoardState of(Position position) {
+        return of(position, -1, new int[0]);
+    }
+
+    /**
+     * A board that need not be a legal position (the position editor shows half-built ones):
+     * {@code pieceIds[file + 9 * rank]} is a piece id or 0, and nothing is marked.
+     *
+     * @throws IllegalArgumentException unless there are exactly 90 points
+     */
+    public static BoardState ofPieces(int[] pieceIds) {
+        if (pieceIds.length != Squares.FILES * Squares.RANKS) {
+            throw new IllegalArgumentException("expected 90 points, got " + pieceIds.length);
+        }
+        return new BoardState(pieceIds.clone(), -1, -1, -1, -1, new int[0]);
+    }
+
+    /**
      * A snapshot of {@code position} with a selected piece (or -1) and its legal destinations.
      * The last move and the checked king are read from the position.
      */

@@ -1,6 +1,8 @@
 package org.gametree.app.xiangqi.board;
 
 import javafx.event.EventHandler;
+import javafx.geometry.Point2D;
+import javafx.scene.Cursor;
 import javafx.scene.Group;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -20,11 +22,19 @@ import org.gametree.xiangqi.Squares;
 
 /**
  * Draws a {@link XiangqiBoard} with shapes (so the stylesheet colours every part) and turns mouse
- * clicks and keys into {@link BoardEvent}s.
+ * clicks, drags and keys into {@link BoardEvent}s.
  *
- * <p>The whole drawing is rebuilt when the state, orientation, cursor or size changes. That is a
- * few hundred nodes at human speed (one rebuild per click or key), far cheaper than keeping
- * incremental updates of pieces, marks and labels correct.
+ * <p>The whole drawing is rebuilt when the state, orientation, cursor, looks or size change. That
+ * is a few hundred nodes at human speed (one rebuild per click or key), far cheaper than keeping
+ * incremental updates of pieces, marks and labels correct. A drag is the exception: the mouse
+ * moves many times a second, so it only moves the floating piece in a layer of its own.
+ *
+ * <p>Dragging: pressing a piece activates its square as a click does; if that selected the piece
+ * (the view-model decides), moving the mouse lifts it. Dropping it on a marked destination
+ * activates that square, dropping it back on its own point keeps it selected (that was a click),
+ * and dropping it anywhere else fires {@link BoardEvent#CANCELLED}. Pressing the piece that is
+ * already selected defers its activation to the release, so it can be dragged too, and a plain
+ * click on it still deselects it as before.
  */
 public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
 
@@ -32,9 +42,22 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
     private final Group marks = new Group();
     private final Group pieces = new Group();
     private final Group overlay = new Group();
+    private final Group dragLayer = new Group();
 
-    private final EventHandler<MouseEvent> mouseHandler = this::mousePressed;
+    private final EventHandler<MouseEvent> pressHandler = this::mousePressed;
+    private final EventHandler<MouseEvent> dragHandler = this::mouseDragged;
+    private final EventHandler<MouseEvent> releaseHandler = this::mouseReleased;
     private final EventHandler<KeyEvent> keyHandler = this::keyPressed;
+
+    /** The square whose piece the pressed mouse holds, or -1 when no drag can start. */
+    private int dragFrom = -1;
+    /** Whether the press was on the already selected piece, whose activation waits for the release. */
+    private boolean activationDeferred;
+    /** Whether the mouse has moved far enough since the press for this to be a drag, not a click. */
+    private boolean dragging;
+    private Point2D pressPoint;
+    private PieceNode floating;
+    private Circle dropRing;
 
     /** The cursor is drawn only while the keyboard is in use, so mouse users never see it. */
     private boolean keyboardMode;
@@ -42,7 +65,7 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
 
     public XiangqiBoardSkin(XiangqiBoard control) {
         super(control);
-        for (Group layer : new Group[] {board, marks, pieces, overlay}) {
+        for (Group layer : new Group[] {board, marks, pieces, overlay, dragLayer}) {
             layer.setManaged(false);
             getChildren().add(layer);
         }
@@ -50,7 +73,15 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
         marks.setMouseTransparent(true);
         pieces.setMouseTransparent(true);
         overlay.setMouseTransparent(true);
+        dragLayer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
+        registerChangeListener(control.previewProperty(), o -> {
+            endDrag();
+            invalidate();
+        });
+        registerChangeListener(control.highlightProperty(), o -> invalidate());
+        registerChangeListener(control.blindProperty(), o -> invalidate());
+        registerChangeListener(control.pieceStyleProperty(), o -> invalidate());
         registerChangeListener(control.flippedProperty(), o -> invalidate());
         registerChangeListener(control.cursorSquareProperty(), o -> invalidate());
         registerChangeListener(control.focusedProperty(), o -> {
@@ -59,13 +90,17 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
             }
             invalidate();
         });
-        control.addEventHandler(MouseEvent.MOUSE_PRESSED, mouseHandler);
+        control.addEventHandler(MouseEvent.MOUSE_PRESSED, pressHandler);
+        control.addEventHandler(MouseEvent.MOUSE_DRAGGED, dragHandler);
+        control.addEventHandler(MouseEvent.MOUSE_RELEASED, releaseHandler);
         control.addEventHandler(KeyEvent.KEY_PRESSED, keyHandler);
     }
 
     @Override
     public void dispose() {
-        getSkinnable().removeEventHandler(MouseEvent.MOUSE_PRESSED, mouseHandler);
+        getSkinnable().removeEventHandler(MouseEvent.MOUSE_PRESSED, pressHandler);
+        getSkinnable().removeEventHandler(MouseEvent.MOUSE_DRAGGED, dragHandler);
+        getSkinnable().removeEventHandler(MouseEvent.MOUSE_RELEASED, releaseHandler);
         getSkinnable().removeEventHandler(KeyEvent.KEY_PRESSED, keyHandler);
         super.dispose();
     }
@@ -85,6 +120,11 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
             drawMarks(geometry);
             drawPieces(geometry);
             drawOverlay(geometry);
+            if (dragging) {
+                // A resize or a new state mid-drag: redraw the lifted piece where the mouse is.
+                floating = null;
+                liftPiece(geometry, pressPoint);
+            }
         }
     }
 
@@ -184,7 +224,7 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
     }
 
     private void drawMarks(BoardGeometry g) {
-        BoardState state = getSkinnable().getState();
+        BoardState state = getSkinnable().getShownState();
         double c = g.cell();
         marks.getChildren().clear();
         if (state.checkSquare() >= 0) {
@@ -201,26 +241,44 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
     }
 
     private void drawPieces(BoardGeometry g) {
-        BoardState state = getSkinnable().getState();
-        Font font = serif(g.cell() * PieceNode.GLYPH_SIZE);
+        BoardState state = getSkinnable().getShownState();
         pieces.getChildren().clear();
+        if (getSkinnable().isBlind()) {
+            return;
+        }
+        PieceStyle style = getSkinnable().getPieceStyle();
+        Font font = glyphFont(style, g.cell());
         for (int rank = 0; rank < Squares.RANKS; rank++) {
             for (int file = 0; file < Squares.FILES; file++) {
                 int square = Squares.of(file, rank);
                 int id = state.pieceAt(square);
                 if (id != 0) {
                     var p = g.center(square);
-                    pieces.getChildren().add(new PieceNode(id, square, p.getX(), p.getY(), g.cell(), font));
+                    PieceNode piece = new PieceNode(id, square, p.getX(), p.getY(), g.cell(), style.glyph(id), font);
+                    if (dragging && square == dragFrom) {
+                        piece.getStyleClass().add("drag-origin");
+                    }
+                    pieces.getChildren().add(piece);
                 }
             }
         }
     }
 
     private void drawOverlay(BoardGeometry g) {
-        BoardState state = getSkinnable().getState();
+        BoardState state = getSkinnable().getShownState();
         double c = g.cell();
         double r = c * PieceNode.RADIUS;
         overlay.getChildren().clear();
+        for (int square : getSkinnable().getHighlight()) {
+            if (!Squares.isOnBoard(square)) {
+                continue;
+            }
+            var p = g.center(square);
+            Circle ring = new Circle(p.getX(), p.getY(), r + c * 0.03);
+            ring.getStyleClass().add("highlight-ring");
+            ring.setStrokeWidth(Math.max(2.5, c * 0.09));
+            overlay.getChildren().add(ring);
+        }
         if (state.selected() >= 0) {
             var p = g.center(state.selected());
             Circle ring = new Circle(p.getX(), p.getY(), r + c * 0.05);
@@ -281,6 +339,13 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
         return Font.font(AppFonts.SERIF_FAMILY, FontWeight.BOLD, size);
     }
 
+    /** Chinese characters in the bold serif; Latin letters in the sans, a little larger to fill the disc. */
+    private static Font glyphFont(PieceStyle style, double cell) {
+        return style.isLatin()
+                ? Font.font(AppFonts.SANS_FAMILY, FontWeight.BOLD, cell * PieceNode.GLYPH_SIZE * 1.1)
+                : serif(cell * PieceNode.GLYPH_SIZE);
+    }
+
     // ------------------------------------------------------------------ input
 
     private void mousePressed(MouseEvent e) {
@@ -290,13 +355,122 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
         XiangqiBoard control = getSkinnable();
         control.requestFocus();
         keyboardMode = false;
+        endDrag();
+        e.consume();
+        if (control.getPreview() != null) {
+            control.fireEvent(new BoardEvent(BoardEvent.PREVIEW_DISMISSED, -1));
+            return;
+        }
         int square = control.geometry().squareNear(e.getX(), e.getY());
-        if (square >= 0) {
-            control.setCursorSquare(square);
+        if (square < 0) {
+            invalidate();
+            return;
+        }
+        control.setCursorSquare(square);
+        pressPoint = new Point2D(e.getX(), e.getY());
+        if (control.getState().selected() == square) {
+            // Already selected: a click would deselect it, a drag should move it; wait and see.
+            activationDeferred = true;
+            dragFrom = square;
+        } else {
             control.fireEvent(new BoardEvent(BoardEvent.SQUARE_ACTIVATED, square));
+            // The view-model answered synchronously: a drag may start if it picked this piece up.
+            dragFrom = control.getState().selected() == square ? square : -1;
         }
         invalidate();
+    }
+
+    private void mouseDragged(MouseEvent e) {
+        if (dragFrom < 0 || !e.isPrimaryButtonDown()) {
+            return;
+        }
         e.consume();
+        BoardGeometry g = getSkinnable().geometry();
+        Point2D at = new Point2D(e.getX(), e.getY());
+        if (!dragging) {
+            if (at.distance(pressPoint) < g.cell() * 0.2) {
+                return;    // a hand's tremor during a click
+            }
+            dragging = true;
+            invalidate();  // dims the piece left behind
+        }
+        pressPoint = at;
+        liftPiece(g, at);
+    }
+
+    private void mouseReleased(MouseEvent e) {
+        if (e.getButton() != MouseButton.PRIMARY || dragFrom < 0) {
+            return;
+        }
+        e.consume();
+        XiangqiBoard control = getSkinnable();
+        int from = dragFrom;
+        boolean dragged = dragging;
+        boolean deferred = activationDeferred;
+        endDrag();
+        if (!dragged) {
+            if (deferred) {
+                control.fireEvent(new BoardEvent(BoardEvent.SQUARE_ACTIVATED, from));
+            }
+            return;
+        }
+        int square = control.geometry().squareNear(e.getX(), e.getY());
+        if (square == from) {
+            return;        // put back where it was: still selected, as after a click
+        }
+        if (square >= 0 && control.getState().selected() == from && control.getState().isTarget(square)) {
+            control.setCursorSquare(square);
+            control.fireEvent(new BoardEvent(BoardEvent.SQUARE_ACTIVATED, square));
+        } else {
+            control.fireEvent(new BoardEvent(BoardEvent.CANCELLED, -1));
+        }
+    }
+
+    /** Draws the lifted piece under the mouse and rings the destination it would drop on. */
+    private void liftPiece(BoardGeometry g, Point2D at) {
+        XiangqiBoard control = getSkinnable();
+        BoardState state = control.getState();
+        int id = state.pieceAt(dragFrom);
+        if (floating == null && id != 0 && !control.isBlind()) {
+            PieceStyle style = control.getPieceStyle();
+            floating = new PieceNode(id, dragFrom, 0, 0, g.cell(), style.glyph(id), glyphFont(style, g.cell()));
+            floating.setId("dragged-piece");
+            floating.getStyleClass().add("dragged-piece");
+        }
+        if (dropRing == null) {
+            dropRing = new Circle();
+            dropRing.getStyleClass().add("drop-ring");
+        }
+        dragLayer.getChildren().setAll(dropRing);
+        int over = g.squareNear(at.getX(), at.getY());
+        boolean target = over >= 0 && state.isTarget(over);
+        dropRing.setVisible(target);
+        if (target) {
+            Point2D p = g.center(over);
+            dropRing.setCenterX(p.getX());
+            dropRing.setCenterY(p.getY());
+            dropRing.setRadius(g.cell() * (PieceNode.RADIUS + 0.06));
+            dropRing.setStrokeWidth(Math.max(2, g.cell() * 0.07));
+        }
+        if (floating != null) {
+            floating.setTranslateX(at.getX());
+            floating.setTranslateY(at.getY());
+            dragLayer.getChildren().add(floating);
+        }
+        control.setCursor(Cursor.CLOSED_HAND);
+    }
+
+    private void endDrag() {
+        boolean wasDragging = dragging;
+        dragFrom = -1;
+        dragging = false;
+        activationDeferred = false;
+        floating = null;
+        dragLayer.getChildren().clear();
+        getSkinnable().setCursor(null);
+        if (wasDragging) {
+            invalidate();
+        }
     }
 
     private void keyPressed(KeyEvent e) {
@@ -308,10 +482,14 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
             case RIGHT, KP_RIGHT -> moveCursor(1, 0);
             case ENTER, SPACE -> {
                 keyboardMode = true;
-                control.fireEvent(new BoardEvent(BoardEvent.SQUARE_ACTIVATED, control.getCursorSquare()));
+                control.fireEvent(control.getPreview() != null
+                        ? new BoardEvent(BoardEvent.PREVIEW_DISMISSED, -1)
+                        : new BoardEvent(BoardEvent.SQUARE_ACTIVATED, control.getCursorSquare()));
                 invalidate();
             }
-            case ESCAPE -> control.fireEvent(new BoardEvent(BoardEvent.CANCELLED, -1));
+            case ESCAPE -> control.fireEvent(control.getPreview() != null
+                    ? new BoardEvent(BoardEvent.PREVIEW_DISMISSED, -1)
+                    : new BoardEvent(BoardEvent.CANCELLED, -1));
             default -> {
                 return;
             }

@@ -1,0 +1,63 @@
+package org.gametree.app.theme;
+
+import java.util.prefs.Preferences;
+
+import org.gametree.app.xiangqi.board.BoardStyle;
+import org.gametree.app.xiangqi.board.PieceStyle;
+
+/**
+ * Remembers the theme and the board and piece styles across runs in {@link java.util.prefs}, as
+ * {@link org.gametree.app.i18n.LanguagePreference} does for the language. The node is passed in
+ * so tests can use a throw-away node instead of the user's real settings. Unknown stored values
+ * (e.g. from a later version) fall back to the defaults.
+ */
+public final class AppearancePreference {
+
+    static final String THEME = "theme";
+    static final String BOARD_STYLE = "boardStyle";
+    static final String PIECE_STYLE = "pieceStyle";
+
+    private final Preferences node;
+
+    public AppearancePreference(Preferences node) {
+        this.node = node;
+    }
+
+    /** The user's node for this application (the same node the language is kept in). */
+    public static AppearancePreference forUser() {
+        return new AppearancePreference(Preferences.userRoot().node("org/gametree/app"));
+    }
+
+    public Theme loadTheme() {
+        return Theme.parse(node.get(THEME, null), Theme.LIGHT);
+    }
+
+    public void storeTheme(Theme theme) {
+        node.put(THEME, theme.name());
+    }
+
+    public BoardStyle loadBoardStyle() {
+        return parse(BoardStyle.class, node.get(BOARD_STYLE, null), BoardStyle.WOOD);
+    }
+
+    public void storeBoardStyle(BoardStyle style) {
+        node.put(BOARD_STYLE, style.name());
+    }
+
+    public PieceStyle loadPieceStyle() {
+        return parse(PieceStyle.class, node.get(PIECE_STYLE, null), PieceStyle.TRADITIONAL);
+    }
+
+    public void storePieceStyle(PieceStyle style) {
+        node.put(PIECE_STYLE, style.name());
+    }
+
+    private static <E extends Enum<E>> E parse(Class<E> type, String name, E fallback) {
+        for (E value : type.getEnumConstants()) {
+            if (value.name().equals(name)) {
+                return value;
+            }
+        }
+        return fallback;
+    }
+}
