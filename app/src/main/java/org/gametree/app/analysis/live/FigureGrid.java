@@ -1,0 +1,86 @@
+package org.gametree.app.analysis.live;
+
+import java.util.concurrent.Callable;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.HPos;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+
+import org.gametree.app.i18n.Localization;
+
+/**
+ * The search's figures as a two-column grid of name/value pairs; values follow the view-model's
+ * properties and are written with the language's grouping ("1,234,567").
+ */
+final class FigureGrid extends GridPane {
+
+    private final Localization l10n;
+    private final LiveFormat format;
+    private int count;
+
+    FigureGrid(LiveSearchViewModel model) {
+        this.l10n = model.context().l10n();
+        this.format = new LiveFormat(l10n);
+        setId("live-figures");
+        getStyleClass().add("live-figures");
+        setHgap(10);
+        setVgap(4);
+        for (int i = 0; i < 2; i++) {
+            ColumnConstraints name = new ColumnConstraints();
+            ColumnConstraints value = new ColumnConstraints();
+            value.setHalignment(HPos.RIGHT);
+            value.setHgrow(Priority.SOMETIMES);
+            value.setMinWidth(90);
+            getColumnConstraints().addAll(name, value);
+        }
+        var language = l10n.languageProperty();
+        add("live-depth-value", "live.figure.depth", () -> Integer.toString(model.searchedDepthProperty().get()),
+                model.searchedDepthProperty());
+        add("live-seldepth", "live.figure.seldepth", () -> Integer.toString(model.selectiveDepthProperty().get()),
+                model.selectiveDepthProperty());
+        add("live-score", "live.figure.score", () -> model.scoreTextProperty().get(), model.scoreTextProperty());
+        add("live-elapsed", "live.figure.elapsed", () -> format.seconds(model.elapsedMillisProperty().get()),
+                model.elapsedMillisProperty(), language);
+        add("live-nodes", "live.figure.nodes", () -> format.count(model.nodesProperty().get()),
+                model.nodesProperty(), language);
+        add("live-leaves", "live.figure.leaves", () -> format.count(model.leavesProperty().get()),
+                model.leavesProperty(), language);
+        add("live-nps", "live.figure.nps", () -> format.count(model.nodesPerSecondProperty().get()),
+                model.nodesPerSecondProperty(), language);
+        add("live-ebf", "live.figure.ebf", () -> format.branching(model.branchingFactorProperty().get()),
+                model.branchingFactorProperty(), language);
+        add("live-tt-hit-rate", "live.figure.ttHitRate", () -> format.percent(model.tableHitRateProperty().get()),
+                model.tableHitRateProperty(), language);
+        add("live-first-cutoff-rate", "live.figure.firstCutoff",
+                () -> format.percent(model.firstMoveCutoffRateProperty().get()),
+                model.firstMoveCutoffRateProperty(), language);
+    }
+
+    /** One name/value pair; the value label has {@code id}; a tooltip explains it if the bundle does. */
+    private void add(String id, String key, Callable<String> value, Observable... dependencies) {
+        Label name = new Label();
+        name.textProperty().bind(l10n.text(key));
+        name.getStyleClass().add("live-figure-name");
+        Label shown = new Label();
+        shown.setId(id);
+        shown.getStyleClass().add("live-figure-value");
+        shown.textProperty().bind(Bindings.createStringBinding(value, dependencies));
+        String tip = key + ".tooltip";
+        if (!l10n.get(tip).startsWith("!")) {
+            Tooltip tooltip = new Tooltip();
+            tooltip.textProperty().bind(l10n.text(tip));
+            name.setTooltip(tooltip);
+            shown.setTooltip(tooltip);
+        }
+        int row = count / 2;
+        int column = (count % 2) * 2;
+        add(name, column, row);
+        add(shown, column + 1, row);
+        count++;
+    }
+}

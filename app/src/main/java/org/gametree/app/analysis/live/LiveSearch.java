@@ -1,0 +1,77 @@
+package org.gametree.app.analysis.live;
+
+import java.util.function.Consumer;
+
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.task.BackgroundTask;
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchConfig;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.StopSignal;
+
+/**
+ * One live search: a searcher on a copy of the position with a {@link LiveCounter} attached,
+ * publishing {@link LiveSnapshot}s (at most ~20 a second) to {@code sink} and returning the final
+ * one, whose counts are the search's own statistics. Toolkit-free: the sink is typically a
+ * {@code SnapshotPump}'s {@code publish}. Cancelling stops the search within milliseconds.
+ */
+public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
+
+    /**
+     * Table size handed to {@link Presets#searcherFor}: 0 keeps each preset's own table and leaves
+     * plain algorithms without one, so their node counts match the book's and the compare view's.
+     */
+    static final int TABLE_MB = 0;
+
+    private final AnalysisPosition root;
+    private final String algorithm;
+    private final String evaluation;
+    private final LiveLimits limits;
+    private final Consumer<? super LiveSnapshot> sink;
+
+    /**
+     * @param root       the position to analyse (copied now, so the caller may keep moving it)
+     * @param algorithm  an algorithm or preset name
+     * @param evaluation one of {@code root.evaluations()}
+     * @throws IllegalArgumentException for an unknown algorithm or preset, on the caller's thread
+     */
+    public LiveSearch(AnalysisPosition root, String algorithm, String evaluation, LiveLimits limits,
+                      Consumer<? super LiveSnapshot> sink) {
+        if (!Presets.exists(algorithm) && !Algorithms.exists(algorithm)) {
+            throw new IllegalArgumentException("unknown algorithm or preset '" + algorithm + "'");
+        }
+        this.root = root.copy();
+        this.algorithm = algorithm;
+        this.evaluation = evaluation;
+        this.limits = limits;
+        this.sink = sink;
+    }
+
+    @Override
+    protected LiveSnapshot call(StopSignal stop) {
+        Searcher searcher = searcher(algorithm, limits.infinite());
+        LiveCounter counter = new LiveCounter(sink);
+        searcher.setListener(counter);
+        SearchResult result = searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));
+        LiveSnapshot last = counter.finalSnapshot();
+        sink.accept(last);
+        return last;
+    }
+
+    /**
+     * The searcher for a name. Infinite analysis must deepen step by step (depth 1, 2, …) to show
+     * anything before it is stopped, so there iterative deepening is switched on for algorithms
+     * and presets that do not already use it.
+     */
+    static Searcher searcher(String name, boolean infinite) {
+        boolean preset = Presets.exists(name);
+        SearchConfig config = preset ? Presets.get(name).config() : SearchConfig.plain();
+        if (!infinite || config.iterativeDeepening()) {
+            return Presets.searcherFor(name, TABLE_MB);
+        }
+        String algorithmName = preset ? Presets.get(name).algorithm() : name;
+        return Algorithms.create(algorithmName, config.toBuilder().iterativeDeepening(true).build());
+    }
+}

@@ -1,0 +1,460 @@
+package org.gametree.app.analysis.live;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.task.SnapshotPump;
+import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchLimits;
+
+/**
+ * The live search panel without its controls: the engine settings, start and stop, and every
+ * figure the panel shows as a property, filled from {@link LiveSnapshot}s that a
+ * {@link SnapshotPump} hands over at most 20 times a second. FX thread only.
+ *
+ * <p>Each search belongs to a generation; snapshots and results of an older generation (a search
+ * stopped because the position changed) are dropped, so they never overwrite the panel.
+ */
+public final class LiveSearchViewModel {
+
+    /** What the panel is doing. */
+    public enum State { IDLE, SEARCHING, DONE, STOPPED, FAILED }
+
+    public static final String DEFAULT_ALGORITHM = "best";
+    public static final int DEFAULT_DEPTH = 8;
+
+    private final AnalysisContext context;
+    private final LiveFormat format;
+
+    // settings
+    private final StringProperty algorithm = new SimpleStringProperty(this, "algorithm", DEFAULT_ALGORITHM);
+    private final StringProperty evaluation = new SimpleStringProperty(this, "evaluation");
+    private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", DEFAULT_DEPTH);
+    private final LongProperty timeLimitMillis = new SimpleLongProperty(this, "timeLimitMillis", 0);
+    private final BooleanProperty infinite = new SimpleBooleanProperty(this, "infinite", false);
+    private final ObservableList<String> algorithms = FXCollections.observableArrayList();
+    private final ObservableList<String> evaluations = FXCollections.observableArrayList();
+
+    // figures
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.IDLE);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyObjectWrapper<LiveSnapshot> snapshot =
+            new ReadOnlyObjectWrapper<>(this, "snapshot", LiveSnapshot.EMPTY);
+    private final ReadOnlyIntegerWrapper searchedDepth = new ReadOnlyIntegerWrapper(this, "searchedDepth");
+    private final ReadOnlyIntegerWrapper selectiveDepth = new ReadOnlyIntegerWrapper(this, "selectiveDepth");
+    private final ReadOnlyIntegerWrapper score = new ReadOnlyIntegerWrapper(this, "score");
+    private final ReadOnlyBooleanWrapper hasScore = new ReadOnlyBooleanWrapper(this, "hasScore");
+    private final ReadOnlyLongWrapper nodes = new ReadOnlyLongWrapper(this, "nodes");
+    private final ReadOnlyLongWrapper leaves = new ReadOnlyLongWrapper(this, "leaves");
+    private final ReadOnlyLongWrapper nodesPerSecond = new ReadOnlyLongWrapper(this, "nodesPerSecond");
+    private final ReadOnlyDoubleWrapper tableHitRate = new ReadOnlyDoubleWrapper(this, "tableHitRate", -1);
+    private final ReadOnlyDoubleWrapper firstMoveCutoffRate = new ReadOnlyDoubleWrapper(this, "firstMoveCutoffRate", -1);
+    private final ReadOnlyDoubleWrapper branchingFactor = new ReadOnlyDoubleWrapper(this, "branchingFactor");
+    private final ReadOnlyLongWrapper elapsedMillis = new ReadOnlyLongWrapper(this, "elapsedMillis");
+    private final ReadOnlyObjectWrapper<int[]> pv = new ReadOnlyObjectWrapper<>(this, "pv", new int[0]);
+    private final ObservableList<String> pvNames = FXCollections.observableArrayList();
+    private final ObservableList<IterationRow> iterations = FXCollections.observableArrayList();
+    private final StringBinding scoreText;
+    private final StringProperty errorDetail = new SimpleStringProperty(this, "errorDetail");
+    private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage");
+    /** The preview this panel put on the board (to take down only its own). */
+    private AnalysisPosition shownPreview;
+    // Read-only views made once: an unmodifiable wrapper listens to its list weakly, so a wrapper
+    // made per call could be collected while a view still listens to it.
+    private final ObservableList<String> algorithmsView = FXCollections.unmodifiableObservableList(algorithms);
+    private final ObservableList<String> evaluationsView = FXCollections.unmodifiableObservableList(evaluations);
+    private final ObservableList<String> pvNamesView = FXCollections.unmodifiableObservableList(pvNames);
+    private final ObservableList<IterationRow> iterationsView = FXCollections.unmodifiableObservableList(iterations);
+
+    /** The position the shown figures belong to (a private copy); null before the first search. */
+    private AnalysisPosition searchRoot;
+    private LiveSearch task;
+    private SnapshotPump<LiveSnapshot> pump;
+    private int generation;
+
+    public LiveSearchViewModel(AnalysisContext context) {
+        this.context = context;
+        this.format = new LiveFormat(context.l10n());
+        algorithms.addAll(Presets.names());
+        algorithms.addAll(Algorithms.names());
+        refreshEvaluations(context.getPosition());
+        scoreText = Bindings.createStringBinding(() -> hasScore.get() ? format.score(score.get()) : LiveFormat.NONE,
+                score, hasScore, context.l10n().languageProperty());
+        errorMessage.bind(Bindings.createStringBinding(
+                () -> errorDetail.get() == null ? "" : context.l10n().get("live.error", errorDetail.get()),
+                errorDetail, context.l10n().languageProperty()));
+        context.positionProperty().addListener((o, before, now) -> positionChanged(now));
+        context.notationProperty().addListener((o, before, now) -> renameLines());
+        context.l10n().languageProperty().addListener((o, before, now) -> renameLines());
+    }
+
+    // ---------------------------------------------------------------- commands
+
+    /** Starts analysing the context's position with the settings; ignored while a search runs. */
+    public void start() {
+        if (running.get()) {
+            return;
+        }
+        errorDetail.set(null);
+        LiveLimits limits;
+        LiveSearch search;
+        SnapshotPump<LiveSnapshot> newPump;
+        int searchGeneration = ++generation;
+        AnalysisPosition root = context.getPosition().copy();
+        try {
+            limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get());
+            newPump = new SnapshotPump<>(s -> {
+                if (searchGeneration == generation) {
+                    apply(s);
+                }
+            });
+            search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, newPump::publish);
+        } catch (IllegalArgumentException e) {
+            fail(e);
+            return;
+        }
+        clearFigures();
+        searchRoot = root;
+        task = search;
+        pump = newPump;
+        running.set(true);
+        state.set(State.SEARCHING);
+        newPump.start();
+        context.tasks().run(search,
+                last -> finished(searchGeneration, newPump, last),
+                error -> failed(searchGeneration, newPump, error));
+    }
+
+    /** Asks the running search to stop; its last snapshot arrives shortly after. */
+    public void stop() {
+        if (task != null) {
+            task.cancel();
+        }
+    }
+
+    /** Starts when idle, stops when searching (one key for both). */
+    public void toggle() {
+        if (running.get()) {
+            stop();
+        } else {
+            start();
+        }
+    }
+
+    /**
+     * Shows on the board the position after the PV up to and including move {@code index}
+     * (through the context's preview); an index outside the PV does nothing.
+     */
+    public void previewPv(int index) {
+        int[] line = pv.get();
+        if (searchRoot == null || index < 0 || index >= line.length) {
+            return;
+        }
+        AnalysisPosition position = searchRoot.copy();
+        for (int i = 0; i <= index; i++) {
+            position.play(line[i]);
+        }
+        shownPreview = position;
+        context.previewProperty().set(position);
+    }
+
+    /** Back to the game's position, unless another view has put its own preview up meanwhile. */
+    public void clearPreview() {
+        if (shownPreview != null && context.previewProperty().get() == shownPreview) {
+            context.previewProperty().set(null);
+        }
+        shownPreview = null;
+    }
+
+    // ---------------------------------------------------------------- search outcome
+
+    private void finished(int searchGeneration, SnapshotPump<LiveSnapshot> searchPump, LiveSnapshot last) {
+        searchPump.stop();
+        if (searchGeneration != generation) {
+            return; // a search the position change already abandoned
+        }
+        apply(last);
+        task = null;
+        pump = null;
+        running.set(false);
+        state.set(last.stopped() ? State.STOPPED : State.DONE);
+    }
+
+    private void failed(int searchGeneration, SnapshotPump<LiveSnapshot> searchPump, Throwable error) {
+        searchPump.stop();
+        if (searchGeneration != generation) {
+            return;
+        }
+        task = null;
+        pump = null;
+        running.set(false);
+        fail(error);
+    }
+
+    private void fail(Throwable error) {
+        String detail = error.getMessage() == null || error.getMessage().isBlank()
+                ? error.getClass().getSimpleName() : error.getMessage();
+        errorDetail.set(detail);
+        state.set(State.FAILED);
+    }
+
+    /** Shows a snapshot (the pump calls this on the FX thread). */
+    void apply(LiveSnapshot s) {
+        snapshot.set(s);
+        searchedDepth.set(s.depth());
+        selectiveDepth.set(s.selectiveDepth());
+        score.set(s.score());
+        hasScore.set(s.hasScore());
+        nodes.set(s.nodes());
+        leaves.set(s.leaves());
+        nodesPerSecond.set(s.nodesPerSecond());
+        tableHitRate.set(s.tableHitRate());
+        firstMoveCutoffRate.set(s.firstMoveCutoffRate());
+        branchingFactor.set(s.branchingFactor());
+        elapsedMillis.set(s.elapsedMillis());
+        if (!Arrays.equals(pv.get(), s.pv())) {
+            pv.set(s.pv());
+            pvNames.setAll(names(s.pv()));
+        }
+        int shown = iterations.size();
+        if (s.iterations().size() > shown && shown > 0) {
+            // a deeper iteration finished: append it, leaving the rows already drawn alone
+            iterations.addAll(rows(s.iterations().subList(shown, s.iterations().size())));
+        } else if (s.iterations().size() != shown) {
+            iterations.setAll(rows(s.iterations()));
+        }
+    }
+
+    private void positionChanged(AnalysisPosition now) {
+        if (task != null) {
+            task.cancel(); // the figures would describe another position
+        }
+        if (pump != null) {
+            pump.stop();
+        }
+        generation++;
+        task = null;
+        pump = null;
+        running.set(false);
+        clearPreview();
+        clearFigures();
+        searchRoot = null;
+        errorDetail.set(null);
+        state.set(State.IDLE);
+        refreshEvaluations(now);
+    }
+
+    private void refreshEvaluations(AnalysisPosition position) {
+        if (position == null) {
+            return;
+        }
+        List<String> names = position.evaluations();
+        if (!evaluations.equals(names)) {
+            evaluations.setAll(names);
+        }
+        if (!evaluations.contains(evaluation.get())) {
+            evaluation.set(evaluations.isEmpty() ? null : evaluations.get(0));
+        }
+    }
+
+    private void clearFigures() {
+        apply(LiveSnapshot.EMPTY);
+        pv.set(new int[0]);
+        pvNames.clear();
+        iterations.clear();
+    }
+
+    private void renameLines() {
+        pvNames.setAll(names(pv.get()));
+        LiveSnapshot shown = snapshot.get();
+        iterations.setAll(rows(shown.iterations()));
+    }
+
+    private List<String> names(int[] line) {
+        if (searchRoot == null || line.length == 0) {
+            return List.of();
+        }
+        MoveNotation notation = context.notationProperty().get();
+        try {
+            return searchRoot.lineNames(line, notation == null ? MoveNotation.COORDINATE : notation);
+        } catch (RuntimeException e) {
+            // A line the rules reject (it should not happen) is shown as nothing, not as a crash.
+            return List.of();
+        }
+    }
+
+    private List<IterationRow> rows(List<IterationReport> reports) {
+        List<IterationRow> rows = new ArrayList<>(reports.size());
+        for (IterationReport report : reports) {
+            rows.add(new IterationRow(report.depth(), report.value(), report.statistics().totalNodes(),
+                    report.statistics().millis(), report.branchingFactor(), String.join(" ", names(report.pv()))));
+        }
+        return rows;
+    }
+
+    /** The score as text in the current language (mates as distances). */
+    public String formatScore(int value) {
+        return format.score(value);
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    public AnalysisContext context() {
+        return context;
+    }
+
+    public StringProperty algorithmProperty() {
+        return algorithm;
+    }
+
+    public StringProperty evaluationProperty() {
+        return evaluation;
+    }
+
+    /** Depth limit, 1..{@link SearchLimits#MAX_DEPTH} (ignored when infinite). */
+    public IntegerProperty depthProperty() {
+        return depth;
+    }
+
+    /** Time limit in milliseconds, 0 for none (ignored when infinite). */
+    public LongProperty timeLimitMillisProperty() {
+        return timeLimitMillis;
+    }
+
+    /** Analyse until stopped. */
+    public BooleanProperty infiniteProperty() {
+        return infinite;
+    }
+
+    /** Presets first, then the plain algorithms. */
+    public ObservableList<String> algorithms() {
+        return algorithmsView;
+    }
+
+    /** The evaluations of the current position's game, the default first. */
+    public ObservableList<String> evaluations() {
+        return evaluationsView;
+    }
+
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public boolean isRunning() {
+        return running.get();
+    }
+
+    /** The latest snapshot shown. */
+    public ReadOnlyObjectProperty<LiveSnapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    /** The iteration being searched (the last completed one once done). */
+    public ReadOnlyIntegerProperty searchedDepthProperty() {
+        return searchedDepth.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty selectiveDepthProperty() {
+        return selectiveDepth.getReadOnlyProperty();
+    }
+
+    /** Root value of the last completed iteration, side to move's view; see {@link #hasScoreProperty}. */
+    public ReadOnlyIntegerProperty scoreProperty() {
+        return score.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty hasScoreProperty() {
+        return hasScore.getReadOnlyProperty();
+    }
+
+    /** The score as shown: "+35", "Mate in 3", or a dash before the first iteration. */
+    public StringBinding scoreTextProperty() {
+        return scoreText;
+    }
+
+    public ReadOnlyLongProperty nodesProperty() {
+        return nodes.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty leavesProperty() {
+        return leaves.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty nodesPerSecondProperty() {
+        return nodesPerSecond.getReadOnlyProperty();
+    }
+
+    /** Negative when nothing was probed. */
+    public ReadOnlyDoubleProperty tableHitRateProperty() {
+        return tableHitRate.getReadOnlyProperty();
+    }
+
+    /** Negative when there was no cutoff. */
+    public ReadOnlyDoubleProperty firstMoveCutoffRateProperty() {
+        return firstMoveCutoffRate.getReadOnlyProperty();
+    }
+
+    /** 0 before the first completed iteration. */
+    public ReadOnlyDoubleProperty branchingFactorProperty() {
+        return branchingFactor.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty elapsedMillisProperty() {
+        return elapsedMillis.getReadOnlyProperty();
+    }
+
+    /** The principal variation's moves (engine ints), from the searched position. */
+    public ReadOnlyObjectProperty<int[]> pvProperty() {
+        return pv.getReadOnlyProperty();
+    }
+
+    /** The principal variation in the context's notation. */
+    public ObservableList<String> pvNames() {
+        return pvNamesView;
+    }
+
+    /** The completed iterations, shallowest first. */
+    public ObservableList<IterationRow> iterations() {
+        return iterationsView;
+    }
+
+    /** Why the last search failed, in the current language; empty when it did not. */
+    public ReadOnlyStringProperty errorMessageProperty() {
+        return errorMessage.getReadOnlyProperty();
+    }
+}
