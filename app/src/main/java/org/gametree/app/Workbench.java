@@ -1,78 +1,232 @@
 package org.gametree.app;
 
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.AnalysisPosition.Game;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
+import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.analysis.compare.CompareView;
+import org.gametree.app.analysis.evaluation.EvaluationView;
+import org.gametree.app.analysis.live.LiveSearchView;
+import org.gametree.app.analysis.stepper.StepperView;
+import org.gametree.app.analysis.tree.TreeExplorerView;
 import org.gametree.app.fonts.AppFonts;
+import org.gametree.app.game.ClockView;
+import org.gametree.app.game.MoveListView;
+import org.gametree.app.gomoku.board.GomokuBoard;
+import org.gametree.app.gomoku.board.GomokuBoardState;
 import org.gametree.app.i18n.LanguagePreference;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.task.FxTaskRunner;
+import org.gametree.app.theme.AppearanceMenu;
+import org.gametree.app.theme.AppearancePreference;
+import org.gametree.app.theme.ThemeManager;
 import org.gametree.app.xiangqi.StatusBar;
 import org.gametree.app.xiangqi.XiangqiGameViewModel;
+import org.gametree.app.xiangqi.board.BoardState;
 import org.gametree.app.xiangqi.board.XiangqiBoard;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The main window put together: menu, board, status bar, wired to one game view-model. The
- * application and the UI tests both open the window through {@link #show}, so tests exercise
- * exactly what users get.
+ * The main window put together: menu and tool bar; the board of the game being played (Xiangqi
+ * or Gomoku) with the clocks and the move list; the analysis views in tabs (live search, tree
+ * explorer, stepper, evaluation, compare); the status bar. The application and the UI tests
+ * both open the window through {@link #show}, so tests exercise exactly what users get.
+ *
+ * <p>The board shows the game, or the position an analysis view asks to preview (a tree node, a
+ * hovered PV move); highlights from the evaluation view go to the board too. Closing the
+ * window stops every engine and background task.
  */
 public final class Workbench {
 
-    public static final double WIDTH = 720;
-    public static final double HEIGHT = 920;
+    public static final double WIDTH = 1360;
+    public static final double HEIGHT = 900;
 
     static final String STYLESHEET = Workbench.class.getResource("app.css").toExternalForm();
 
     private final Stage stage;
-    private final XiangqiGameViewModel game = new XiangqiGameViewModel();
     private final Localization l10n;
+    private final FxTaskRunner tasks = new FxTaskRunner();
+    private final GameSession session;
     private final XiangqiBoard board = new XiangqiBoard();
+    private final GomokuBoard gomokuBoard;
     private final WorkbenchCommands commands;
+    private final TabPane analysis = new TabPane();
+    private final StepperView stepper;
+    private final TreeExplorerView tree;
+    private final ThemeManager themes;
 
     private Workbench(Stage stage, LanguagePreference languagePreference) {
         this.stage = stage;
         this.l10n = new Localization(languagePreference.load());
-        this.commands = new WorkbenchCommands(stage, game, l10n, languagePreference,
-                board.flippedProperty(), STYLESHEET);
+        this.session = new GameSession(l10n, tasks);
+        this.gomokuBoard = new GomokuBoard(l10n);
+        this.commands = new WorkbenchCommands(stage, session, l10n, languagePreference, board.flippedProperty(),
+                STYLESHEET);
 
-        board.setId("xiangqi-board");
-        board.stateProperty().bind(game.boardProperty());
-        board.setOnSquareActivated(e -> game.activate(e.square()));
-        board.setOnCancelled(e -> game.cancelSelection());
-        board.accessibleTextProperty().bind(l10n.text("board.description"));
-
-        StackPane boardArea = new StackPane(board);
+        themes = new ThemeManager(new AppearancePreference(languagePreference.node()));
+        themes.bind(board);
+        wireBoards();
+        StackPane boardArea = new StackPane(board, gomokuBoard);
         boardArea.getStyleClass().add("board-area");
+        VBox.setVgrow(boardArea, Priority.ALWAYS);
+        ClockView clocks = new ClockView(l10n, session.clock());
+        clocks.gameProperty().bind(session.gameProperty());
+        VBox play = new VBox(boardArea, clocks);
+        play.setId("play-area");
+        play.getStyleClass().add("play-area");
 
-        BorderPane root = new BorderPane(boardArea);
+        MoveListView moves = new MoveListView(session.context());
+        session.attachMoveList(moves.model());
+
+        tree = new TreeExplorerView(session.context());
+        stepper = new StepperView(session.context());
+        analysis.setId("analysis-tabs");
+        analysis.getTabs().addAll(
+                tab("tab-live", "tab.live", "mdi2p-pulse", new LiveSearchView(session.context())),
+                tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
+                tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
+                tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
+                tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())));
+        analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+
+        SplitPane split = new SplitPane(play, moves, analysis);
+        split.setOrientation(Orientation.HORIZONTAL);
+        split.setDividerPositions(0.46, 0.6);
+        SplitPane.setResizableWithParent(moves, false);
+
+        BorderPane root = new BorderPane(split);
         root.setId("workbench-root");
-        root.setTop(MainMenu.create(l10n, commands, game, board.flippedProperty()));
-        root.setBottom(new StatusBar(game, l10n));
+        MenuBar menuBar = MainMenu.create(l10n, commands, session, board.flippedProperty());
+        menuBar.getMenus().add(2, AppearanceMenu.create(l10n, themes, board.blindProperty()));
+        root.setTop(new VBox(menuBar, WorkbenchToolBar.create(l10n, commands, session)));
+        root.setBottom(statusArea());
 
         Scene scene = new Scene(root, WIDTH, HEIGHT);
         scene.getStylesheets().add(STYLESHEET);
+        themes.apply(scene);
         stage.setScene(scene);
         stage.titleProperty().bind(l10n.text("app.title"));
-        stage.setMinWidth(420);
+        stage.setMinWidth(720);
         stage.setMinHeight(560);
+        stage.setOnHidden(e -> close());
+    }
+
+    private static Tab tab(String id, String key, String icon, Node content) {
+        Tab tab = new Tab();
+        tab.setId(id);
+        tab.setContent(content);
+        tab.setGraphic(new FontIcon(icon));
+        tab.setUserData(key);
+        return tab;
+    }
+
+    /** The board of the game shown follows the game or a preview, and the evaluation's highlights. */
+    private void wireBoards() {
+        XiangqiGameViewModel xiangqi = session.xiangqi();
+        board.setId("xiangqi-board");
+        board.stateProperty().bind(xiangqi.boardProperty());
+        // a preview (tree node, hovered PV move) shows instead of the game; a click dismisses it
+        board.previewProperty().bind(Bindings.createObjectBinding(() ->
+                session.context().previewProperty().get() instanceof XiangqiAnalysisPosition p
+                        ? BoardState.of(p.position()) : null, session.context().previewProperty()));
+        board.setOnPreviewDismissed(e -> session.context().previewProperty().set(null));
+        board.setOnSquareActivated(e -> session.activateXiangqi(e.square()));
+        board.setOnCancelled(e -> xiangqi.cancelSelection());
+        board.accessibleTextProperty().bind(l10n.text("board.description"));
+        board.highlightProperty().bind(session.context().highlightProperty());
+        board.visibleProperty().bind(session.gameProperty().isEqualTo(Game.XIANGQI));
+        board.managedProperty().bind(board.visibleProperty());
+
+        gomokuBoard.stateProperty().bind(Bindings.createObjectBinding(() -> {
+            AnalysisPosition preview = session.context().previewProperty().get();
+            return preview instanceof GomokuAnalysisPosition p ? GomokuBoardState.of(p.position())
+                    : session.gomoku().getBoard();
+        }, session.gomoku().boardProperty(), session.context().previewProperty()));
+        gomokuBoard.setOnPointActivated(e -> session.activateGomoku(e.point()));
+        gomokuBoard.highlightProperty().bind(session.context().highlightProperty());
+        gomokuBoard.visibleProperty().bind(session.gameProperty().isEqualTo(Game.GOMOKU));
+        gomokuBoard.managedProperty().bind(gomokuBoard.visibleProperty());
+    }
+
+    /** The Xiangqi status bar or the Gomoku status line, and the session's own messages. */
+    private Node statusArea() {
+        StatusBar xiangqiStatus = new StatusBar(session.xiangqi(), l10n);
+        xiangqiStatus.visibleProperty().bind(session.gameProperty().isEqualTo(Game.XIANGQI));
+        xiangqiStatus.managedProperty().bind(xiangqiStatus.visibleProperty());
+        Label gomokuStatus = new Label();
+        gomokuStatus.setId("gomoku-status");
+        gomokuStatus.textProperty().bind(session.gomoku().statusText(l10n));
+        Label gomokuMessage = new Label();
+        gomokuMessage.setId("gomoku-message");
+        gomokuMessage.textProperty().bind(session.gomoku().messageText(l10n));
+        VBox gomokuLine = new VBox(gomokuStatus, gomokuMessage);
+        gomokuLine.getStyleClass().add("status-bar");
+        gomokuLine.visibleProperty().bind(session.gameProperty().isEqualTo(Game.GOMOKU));
+        gomokuLine.managedProperty().bind(gomokuLine.visibleProperty());
+        Label sessionMessage = new Label();
+        sessionMessage.setId("session-message");
+        sessionMessage.getStyleClass().add("session-message");
+        sessionMessage.textProperty().bind(Bindings.createStringBinding(() -> session.messageProperty().get() == null
+                ? "" : session.messageProperty().get().text(l10n), session.messageProperty(), l10n.languageProperty()));
+        sessionMessage.visibleProperty().bind(sessionMessage.textProperty().isNotEmpty());
+        sessionMessage.managedProperty().bind(sessionMessage.visibleProperty());
+        session.messageProperty().addListener((obs, old, now) -> {
+            sessionMessage.getStyleClass().remove("error");
+            if (now != null && now.error()) {
+                sessionMessage.getStyleClass().add("error");
+            }
+        });
+        return new VBox(sessionMessage, xiangqiStatus, gomokuLine);
+    }
+
+    /** Stops engines and background work: the window is gone. */
+    private void close() {
+        session.close();
+        tasks.close();
     }
 
     /** Loads the fonts, builds the window into {@code stage}, shows it and focuses the board. */
     public static Workbench show(Stage stage, LanguagePreference languagePreference) {
         AppFonts.load();
         Workbench workbench = new Workbench(stage, languagePreference);
+        workbench.localizeTabs();
         stage.show();
         workbench.board.requestFocus();
         return workbench;
+    }
+
+    private void localizeTabs() {
+        for (Tab tab : analysis.getTabs()) {
+            tab.textProperty().bind(l10n.text((String) tab.getUserData()));
+        }
     }
 
     public Stage stage() {
         return stage;
     }
 
+    /** The Xiangqi game (tests and the status bar). */
     public XiangqiGameViewModel game() {
-        return game;
+        return session.xiangqi();
+    }
+
+    public GameSession session() {
+        return session;
     }
 
     public Localization localization() {
@@ -81,6 +235,18 @@ public final class Workbench {
 
     public XiangqiBoard board() {
         return board;
+    }
+
+    public GomokuBoard gomokuBoard() {
+        return gomokuBoard;
+    }
+
+    public TabPane analysisTabs() {
+        return analysis;
+    }
+
+    public ThemeManager themes() {
+        return themes;
     }
 
     public WorkbenchCommands commands() {

@@ -16,7 +16,7 @@ class LanguageTest extends WorkbenchUiTest {
 
     @Test
     void choosingChineseFromTheMenuRelabelsTheWindowAndIsRemembered(FxRobot robot) {
-        assertEquals(java.util.List.of("Game", "View", "Help"), menuBarTexts(robot));
+        assertEquals(java.util.List.of("Game", "View", "Appearance", "Help"), menuBarTexts(robot));
         // Hovering opens the submenu (a click on "Language" would toggle it shut again).
         robot.clickOn("View").moveTo("Language").moveTo("English").clickOn("简体中文");
         WaitForAsyncUtils.waitForFxEvents();
@@ -24,7 +24,7 @@ class LanguageTest extends WorkbenchUiTest {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
         assertEquals("对局(_G)", bar.getMenus().get(0).getText());
         // What is drawn in the menu bar: the mnemonic marker is not shown.
-        assertEquals(java.util.List.of("对局(G)", "视图(V)", "帮助(H)"), menuBarTexts(robot));
+        assertEquals(java.util.List.of("对局(G)", "视图(V)", "外观", "帮助(H)"), menuBarTexts(robot));
         assertEquals("红方走棋", robot.lookup("#status-side").queryAs(Label.class).getText());
         assertEquals("对局进行中", robot.lookup("#status-result").queryAs(Label.class).getText());
         assertEquals("博弈树工作台 — 象棋", fixture.workbench.stage().getTitle());
@@ -32,7 +32,7 @@ class LanguageTest extends WorkbenchUiTest {
 
         robot.clickOn("视图(V)").moveTo("语言(L)").clickOn("English");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(java.util.List.of("Game", "View", "Help"), menuBarTexts(robot));
+        assertEquals(java.util.List.of("Game", "View", "Appearance", "Help"), menuBarTexts(robot));
         assertEquals(Language.ENGLISH, new LanguagePreference(fixture.preferences).load());
     }
 

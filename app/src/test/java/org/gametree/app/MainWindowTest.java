@@ -46,10 +46,15 @@ class MainWindowTest extends WorkbenchUiTest {
 
     @Test
     void boardScalesWithTheWindowAndKeepsItsProportions(FxRobot robot) {
+        robot.interact(() -> {
+            fixture.workbench.stage().setWidth(1500);
+            fixture.workbench.stage().setHeight(1100);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         double before = fixture.board().geometry().cell();
         robot.interact(() -> {
-            fixture.workbench.stage().setWidth(1200);
-            fixture.workbench.stage().setHeight(700);
+            fixture.workbench.stage().setWidth(1300);
+            fixture.workbench.stage().setHeight(640);
         });
         WaitForAsyncUtils.waitForFxEvents();
         BoardGeometry wide = fixture.board().geometry();
@@ -59,7 +64,7 @@ class MainWindowTest extends WorkbenchUiTest {
         double centre = wide.boardLeft() + wide.boardWidth() / 2;
         assertEquals(fixture.board().getWidth() / 2, centre, 1.0, "centred horizontally");
         robot.interact(() -> {
-            fixture.workbench.stage().setWidth(900);
+            fixture.workbench.stage().setWidth(1500);
             fixture.workbench.stage().setHeight(1150);
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -50,7 +50,8 @@ public final class SearchRecording extends BackgroundTask<RecordedSearch> {
 
     @Override
     protected RecordedSearch call(StopSignal stop) {
-        Searcher searcher = Presets.searcherFor(algorithm, TABLE_MB);
+        // a plain algorithm records without a table (as the book ran them); presets keep theirs
+        Searcher searcher = Presets.searcherFor(algorithm, Presets.exists(algorithm) ? TABLE_MB : 0);
         TraceRecorder recorder = new TraceRecorder(cap);
         searcher.setListener(recorder);
         SearchLimits limits = SearchLimits.depth(depth).withStop(stop);

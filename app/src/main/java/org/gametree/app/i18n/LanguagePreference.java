@@ -30,4 +30,9 @@ public final class LanguagePreference {
     public void store(Language language) {
         node.put(KEY, language.tag());
     }
+
+    /** The preferences node, for the window's other settings (appearance) to live beside the language. */
+    public Preferences node() {
+        return node;
+    }
 }

@@ -108,22 +108,38 @@ public final class ThemeManager {
         followingWindows = true;
         ObservableList<Window> windows = Window.getWindows();
         windows.forEach(this::follow);
-        windows.addListener((ListChangeListener<Window>) change -> {
-            while (change.next()) {
-                change.getAddedSubList().forEach(this::follow);
-            }
-        });
+        windows.addListener(windowsAdded);
     }
+
+    /** Stops theming windows opened from now on and scenes set later (a window's owner is done with it). */
+    public void stopFollowingWindows() {
+        if (!followingWindows) {
+            return;
+        }
+        followingWindows = false;
+        Window.getWindows().removeListener(windowsAdded);
+        for (Window window : Window.getWindows()) {
+            window.sceneProperty().removeListener(sceneSet);
+        }
+    }
+
+    private final ListChangeListener<Window> windowsAdded = change -> {
+        while (change.next()) {
+            change.getAddedSubList().forEach(this::follow);
+        }
+    };
+
+    private final javafx.beans.value.ChangeListener<javafx.scene.Scene> sceneSet = (o, old, now) -> {
+        if (now != null) {
+            apply(now);
+        }
+    };
 
     private void follow(Window window) {
         if (window.getScene() != null) {
             apply(window.getScene());
         }
-        window.sceneProperty().addListener((o, old, now) -> {
-            if (now != null) {
-                apply(now);
-            }
-        });
+        window.sceneProperty().addListener(sceneSet);
     }
 
     /**

@@ -120,6 +120,11 @@ class ThemeManagerTest {
         Parent themed = root[0];
         assertEquals(Theme.DARK.stylesheetUrl(), themed.getStylesheets().get(themed.getStylesheets().size() - 1));
         assertTrue(brightness(root[0]) < 0.25, "the app's own light colours do not win");
+        // the toolkit outlives this test: later tests' windows must not turn dark
+        FxToolkit.setupStage(stage -> {
+            themes.stopFollowingWindows();
+            themes.setTheme(Theme.LIGHT);
+        });
     }
 
     @Test

@@ -62,6 +62,13 @@ class GomokuScreenshotTest {
         int g6 = Notation.parsePoint(15, "g6");
         assertEquals(ForbiddenPoints.Reason.DOUBLE_THREE, board.getState().forbiddenReason(g6));
 
+        // shapes made during layout get their style on the next CSS pass: apply it before the picture
+        robot.interact(() -> {
+            root.applyCss();
+            root.layout();
+            root.applyCss();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = root.snapshot(null, null));
         BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
