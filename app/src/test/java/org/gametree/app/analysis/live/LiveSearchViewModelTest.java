@@ -11,12 +11,14 @@ import java.util.List;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.SynchronousTaskRunner;
 import org.gametree.core.search.Presets;
+import org.gametree.gomoku.GomokuPosition;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
@@ -205,5 +207,26 @@ class LiveSearchViewModelTest {
         assertTrue(vm.iterations().isEmpty());
         assertEquals(LiveSearchViewModel.State.IDLE, vm.stateProperty().get());
         assertEquals("—", vm.scoreTextProperty().get());
+    }
+
+    @Test
+    void aGomokuPositionOffersItsEvaluationsAndIsSearchedAndNamed(FxRobot robot) {
+        AnalysisPosition xiangqi = new XiangqiAnalysisPosition(Position.startPosition());
+        GomokuAnalysisPosition gomoku = new GomokuAnalysisPosition(new GomokuPosition());
+        gomoku.play(gomoku.legalMoves()[gomoku.legalMoves().length / 2]);
+        LiveSearchViewModel[] model = new LiveSearchViewModel[1];
+        robot.interact(() -> {
+            model[0] = model(xiangqi, Language.ENGLISH);
+            model[0].context().setPosition(gomoku);
+            model[0].algorithmProperty().set("alphabeta");
+            model[0].depthProperty().set(2);
+            model[0].start();
+        });
+        LiveSearchViewModel vm = model[0];
+        assertEquals(gomoku.evaluations(), List.copyOf(vm.evaluations()));
+        assertEquals(gomoku.evaluations().get(0), vm.evaluationProperty().get());
+        assertEquals(LiveSearchViewModel.State.DONE, vm.stateProperty().get(), vm.errorMessageProperty().get());
+        assertEquals(2, vm.pvNames().size());
+        assertTrue(vm.pvNames().get(0).matches("[a-o][0-9]{1,2}"), vm.pvNames().get(0));
     }
 }
