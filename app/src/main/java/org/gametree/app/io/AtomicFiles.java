@@ -1,7 +1,11 @@
 package org.gametree.app.io;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -11,9 +15,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Writes files so that they are never half-written: the text goes to a temporary file in the
- * same directory, is forced to the disk, and then replaces the target in one rename. If
- * anything fails the target keeps its old content and the temporary file is removed.
+ * Writes files so that they are never half-written (games, exported trees and comparisons): the
+ * content goes to a temporary file in the same directory, is forced to the disk, and then
+ * replaces the target in one rename. If anything fails the target keeps its old content and the
+ * temporary file is removed.
  */
 public final class AtomicFiles {
 
@@ -32,6 +37,12 @@ public final class AtomicFiles {
         }
     };
 
+    /** Content streamed as text (UTF-8), for files too big to build as one string. */
+    @FunctionalInterface
+    public interface TextContent {
+        void writeTo(Writer out) throws IOException;
+    }
+
     private AtomicFiles() {
     }
 
@@ -41,6 +52,30 @@ public final class AtomicFiles {
     }
 
     static void write(Path target, String text, Replace replace) throws IOException {
+        write(target, out -> out.write(text.getBytes(StandardCharsets.UTF_8)), replace);
+    }
+
+    /** Writes {@code bytes} to {@code target}, replacing it whole or not at all. */
+    public static void write(Path target, byte[] bytes) throws IOException {
+        write(target, out -> out.write(bytes), RENAME);
+    }
+
+    /** Streams text (UTF-8) to {@code target}, replacing it whole or not at all. */
+    public static void write(Path target, TextContent content) throws IOException {
+        write(target, out -> {
+            Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            content.writeTo(writer);
+            writer.flush();
+        }, RENAME);
+    }
+
+    /** The bytes of a file, written to a stream. */
+    @FunctionalInterface
+    private interface ByteContent {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private static void write(Path target, ByteContent content, Replace replace) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
         Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".tmp");
@@ -49,10 +84,10 @@ public final class AtomicFiles {
             keepPermissions(absolute, temporary);
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) {
-                    channel.write(bytes);
-                }
+                // not closed here: closing the stream would close the channel before force()
+                OutputStream out = Channels.newOutputStream(channel);
+                content.writeTo(out);
+                out.flush();
                 channel.force(true);
             }
             replace.replace(temporary, absolute);

@@ -26,6 +26,7 @@ import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.xiangqi.FenErrorMessages;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
@@ -297,12 +298,12 @@ public final class CompareViewModel {
 
     /** Writes {@link #csv()} atomically. */
     public void exportCsv(Path file) throws IOException {
-        AtomicFiles.writeText(file, requireOutcome(csv()));
+        AtomicFiles.write(file, requireOutcome(csv()));
     }
 
     /** Writes {@link #markdown()} atomically. */
     public void exportMarkdown(Path file) throws IOException {
-        AtomicFiles.writeText(file, requireOutcome(markdown()));
+        AtomicFiles.write(file, requireOutcome(markdown()));
     }
 
     /** Writes a picture atomically (the view renders it). */

@@ -27,6 +27,7 @@ import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
+import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
