@@ -142,16 +142,6 @@ public final class GameSession {
         return game.get() == Game.XIANGQI ? xiangqi.analysisPosition() : gomoku.analysisPosition();
     }
 
-    /** Whether an engine is thinking about the current position. */
-    public boolean isEngineThinking() {
-        for (EnginePlayer player : players) {
-            if (player != null && player.isThinking()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     // ------------------------------------------------------------------ commands
 
     /** Starts a game as set up (the New Game dialog's answer). */
@@ -177,10 +167,8 @@ public final class GameSession {
 
     /** A new game of the current kind with the current players. */
     public void newGame() {
-        GameSetup current = setup.get();
-        newGame(new GameSetup(game.get(), gomoku.getRule(), gomoku.getSize(),
-                current.game() == game.get() ? current.first() : analysisSetup(game.get()).first(),
-                current.game() == game.get() ? current.second() : analysisSetup(game.get()).second()));
+        GameSetup players = setup.get().game() == game.get() ? setup.get() : analysisSetup(game.get());
+        newGame(new GameSetup(game.get(), gomoku.getRule(), gomoku.getSize(), players.first(), players.second()));
     }
 
     /** A click or Enter on a Xiangqi point. */
