@@ -29,6 +29,7 @@ import org.gametree.app.paste.PastedGame;
 import org.gametree.app.task.TaskRunner;
 import org.gametree.app.xiangqi.StatusMessage;
 import org.gametree.app.xiangqi.XiangqiGameViewModel;
+import org.gametree.core.search.SearchListener;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.xiangqi.Position;
 
@@ -56,6 +57,7 @@ public final class GameSession {
     private final EnginePlayer[] players = new EnginePlayer[2];
     /** Whether the clocks run: in games set up through New Game, not while analysing pasted or opened positions. */
     private boolean timed;
+    private EngineWatcher watcher;
     private final BooleanBinding canUndo;
     private final BooleanBinding canRedo;
 
@@ -73,6 +75,22 @@ public final class GameSession {
         game.addListener((obs, old, now) -> positionChanged(now));
         clock.reset(0);
         positionChanged(Game.XIANGQI);
+    }
+
+    /**
+     * Who wants to see the engines of a game think (the live panel): told when an engine starts
+     * on a position, with the listener to attach, and when it has answered.
+     */
+    public interface EngineWatcher {
+
+        /** @return a listener for the engine's search (runs on its thread), or null */
+        SearchListener engineStarted(AnalysisPosition root);
+
+        void engineAnswered(boolean stopped);
+    }
+
+    public void setEngineWatcher(EngineWatcher value) {
+        watcher = value;
     }
 
     /** Both sides played by people: what pasting a position for analysis sets up. */
@@ -338,13 +356,22 @@ public final class GameSession {
             return;
         }
         Game playing = game.get();
+        player.setSearchListener(watcher == null ? null : watcher.engineStarted(position));
         player.requestMove(position, reply -> engineMoved(playing, reply),
-                error -> message.set(StatusMessage.error("message.engineError", String.valueOf(error.getMessage()))));
+                error -> {
+                    if (watcher != null) {
+                        watcher.engineAnswered(true);
+                    }
+                    message.set(StatusMessage.error("message.engineError", String.valueOf(error.getMessage())));
+                });
     }
 
     private void engineMoved(Game playing, EngineMove reply) {
         if (game.get() != playing) {
             return;
+        }
+        if (watcher != null) {
+            watcher.engineAnswered(reply.stopped());
         }
         boolean played = playing == Game.XIANGQI ? xiangqi.play(reply.move()) : gomoku.play(reply.move());
         if (!played) {

@@ -23,7 +23,9 @@ import org.gametree.app.analysis.compare.CompareView;
 import org.gametree.app.analysis.evaluation.EvaluationView;
 import org.gametree.app.analysis.live.LiveSearchView;
 import org.gametree.app.analysis.stepper.StepperView;
+import org.gametree.app.analysis.stepper.StepperViewModel;
 import org.gametree.app.analysis.tree.TreeExplorerView;
+import org.gametree.app.analysis.tree.TreeExplorerViewModel;
 import org.gametree.app.fonts.AppFonts;
 import org.gametree.app.game.ClockView;
 import org.gametree.app.game.MoveListView;
@@ -39,6 +41,7 @@ import org.gametree.app.xiangqi.StatusBar;
 import org.gametree.app.xiangqi.XiangqiGameViewModel;
 import org.gametree.app.xiangqi.board.BoardState;
 import org.gametree.app.xiangqi.board.XiangqiBoard;
+import org.gametree.core.search.SearchListener;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -69,6 +72,7 @@ public final class Workbench {
     private final StepperView stepper;
     private final TreeExplorerView tree;
     private final ThemeManager themes;
+    private final GameEndNotifier gameEnd;
 
     private Workbench(Stage stage, LanguagePreference languagePreference) {
         this.stage = stage;
@@ -93,16 +97,20 @@ public final class Workbench {
         MoveListView moves = new MoveListView(session.context());
         session.attachMoveList(moves.model());
 
+        LiveSearchView live = new LiveSearchView(session.context());
+        watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
         stepper = new StepperView(session.context());
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
-                tab("tab-live", "tab.live", "mdi2p-pulse", new LiveSearchView(session.context())),
+                tab("tab-live", "tab.live", "mdi2p-pulse", live),
                 tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
                 tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())));
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+
+        linkStepperAndTree();
 
         SplitPane split = new SplitPane(play, moves, analysis);
         split.setOrientation(Orientation.HORIZONTAL);
@@ -124,6 +132,49 @@ public final class Workbench {
         stage.setMinWidth(720);
         stage.setMinHeight(560);
         stage.setOnHidden(e -> close());
+        gameEnd = new GameEndNotifier(stage, session, l10n);
+    }
+
+    /** The live panel shows the game's engines thinking, as it shows its own analysis. */
+    private void watchEnginesIn(LiveSearchView live) {
+        session.setEngineWatcher(new GameSession.EngineWatcher() {
+            @Override
+            public SearchListener engineStarted(AnalysisPosition root) {
+                return live.viewModel().watchEngine(root);
+            }
+
+            @Override
+            public void engineAnswered(boolean stopped) {
+                live.viewModel().engineAnswered(stopped);
+            }
+        });
+    }
+
+    /**
+     * The stepper and the tree explorer look at one recording: a search recorded in either is
+     * shown by the other, and while stepping, the explorer selects the node the stepper is at.
+     * (Textbook trees have no positions, so they stay the stepper's own.)
+     */
+    private void linkStepperAndTree() {
+        StepperViewModel steps = stepper.getModel();
+        TreeExplorerViewModel explorer = tree.viewModel();
+        steps.recordedProperty().addListener((obs, old, recording) -> {
+            if (recording != null && recording.textbook() == null
+                    && explorer.recordedSearchProperty().get() != recording) {
+                explorer.show(recording);
+            }
+        });
+        explorer.recordedSearchProperty().addListener((obs, old, recording) -> {
+            if (recording != null && steps.recordedProperty().get() != recording) {
+                steps.load(recording);
+            }
+        });
+        steps.selectedNodeProperty().addListener((obs, old, node) -> {
+            if (steps.recordedProperty().get() != null
+                    && explorer.recordedSearchProperty().get() == steps.recordedProperty().get()) {
+                explorer.select(node.intValue());
+            }
+        });
     }
 
     private static Tab tab(String id, String key, String icon, Node content) {
@@ -216,6 +267,11 @@ public final class Workbench {
         }
     }
 
+    /** The window's background work (tests: what runs, and that closing ends it). */
+    FxTaskRunner tasks() {
+        return tasks;
+    }
+
     public Stage stage() {
         return stage;
     }
@@ -243,6 +299,19 @@ public final class Workbench {
 
     public TabPane analysisTabs() {
         return analysis;
+    }
+
+    /** The latest game-end announcement ("" before the first). */
+    public String lastAnnouncement() {
+        return gameEnd.announcedProperty().get();
+    }
+
+    public StepperView stepper() {
+        return stepper;
+    }
+
+    public TreeExplorerView treeExplorer() {
+        return tree;
     }
 
     public ThemeManager themes() {

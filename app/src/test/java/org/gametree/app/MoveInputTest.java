@@ -92,6 +92,16 @@ class MoveInputTest extends WorkbenchUiTest {
     }
 
     @Test
+    void aMateOnTheBoardIsAnnouncedInANotification(FxRobot robot) {
+        robot.interact(() -> fixture.workbench.game().loadFen("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1"));
+        assertEquals("", fixture.workbench.lastAnnouncement(), "loading a position announces nothing");
+        robot.clickOn(fixture.screenPoint("a0")).clickOn(fixture.screenPoint("d0"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Red wins (checkmate)", fixture.workbench.lastAnnouncement());
+        assertTrue(robot.lookup(".notification-bar").tryQuery().isPresent(), "a ControlsFX notification is up");
+    }
+
+    @Test
     void newGameRestoresTheStartPosition(FxRobot robot) {
         robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
         robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);

@@ -34,6 +34,9 @@ final class WorkbenchFixture {
         LanguagePreference preference = new LanguagePreference(preferences);
         preference.store(language);
         workbench = Workbench.show(stage, preference);
+        // the primary stage is shared by all test classes: undo what an earlier one resized
+        stage.setWidth(Workbench.WIDTH);
+        stage.setHeight(Workbench.HEIGHT);
     }
 
     XiangqiBoard board() {

@@ -182,7 +182,15 @@ public final class EnginePlayer {
 
         private EngineMove thinkGomoku(GomokuEngine engine, GomokuAnalysisPosition gomoku, SearchLimits limits, long start) {
             SearchListener hook = listener;
-            GomokuEngine.Progress progress = hook == null ? null : (IterationReport report) -> hook.iterationEnded(report);
+            GomokuEngine.Progress progress = null;
+            if (hook != null) {
+                hook.searchStarted(setup.algorithm(), limits.depth());
+                // the same order as a Searcher's: the iteration, then its line
+                progress = (IterationReport report) -> {
+                    hook.iterationEnded(report);
+                    hook.pvChanged(report.depth(), report.value(), report.pv(), report.pv().length);
+                };
+            }
             GomokuEngine.Choice choice = engine.think(gomoku.position(), limits, progress);
             return new EngineMove(choice.point(), choice.value(), choice.depth(), choice.nodes(), choice.pv(),
                     elapsed(start), limits.stop() != null && limits.stop().isStopped());

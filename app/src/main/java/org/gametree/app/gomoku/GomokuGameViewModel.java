@@ -366,14 +366,17 @@ public final class GomokuGameViewModel {
         publish();
     }
 
+    /**
+     * Publishes the position. The status comes before the result (a result listener reads it)
+     * and the board last, so its listeners see everything else already updated.
+     */
     private void publish() {
         GomokuBoardState state = GomokuBoardState.of(position);
-        board.set(state);
         rule.set(position.rule());
         size.set(position.size());
         ply.set(position.ply());
-        result.set(state.result());
         status.set(statusOf(state));
+        result.set(state.result());
         canUndo.set(position.ply() > 0);
         canRedo.set(position.ply() < line.length);
         List<String> names = new ArrayList<>(line.length);
@@ -383,6 +386,7 @@ public final class GomokuGameViewModel {
         if (!names.equals(moveNames)) {
             moveNames.setAll(names);
         }
+        board.set(state);
     }
 
     /** The status line: whose turn, or how the game ended. */

@@ -44,6 +44,11 @@ public final class FxTaskRunner implements TaskRunner {
         return active.size();
     }
 
+    /** Whether {@link #close} has run and every worker thread has ended. */
+    public boolean isTerminated() {
+        return workers.isTerminated();
+    }
+
     @Override
     public void close() {
         for (BackgroundTask<?> task : active) {

@@ -98,7 +98,8 @@ public final class StatusBar extends VBox {
         getChildren().addAll(first, second);
     }
 
-    static String resultText(GameResult result, Localization l10n) {
+    /** "Red wins (checkmate)", or "Game in progress". */
+    public static String resultText(GameResult result, Localization l10n) {
         if (!result.isOver()) {
             return l10n.get("status.ongoing");
         }

@@ -283,8 +283,8 @@ public final class XiangqiGameViewModel {
         targets = new int[0];
     }
 
+    /** Publishes the position; the board last, so its listeners see the line and ply already updated. */
     private void publish() {
-        board.set(BoardState.of(position, selected, targets));
         fen.set(Fen.write(position));
         sideToMove.set(position.sideToMove());
         inCheck.set(position.isInCheck());
@@ -293,6 +293,7 @@ public final class XiangqiGameViewModel {
         canRedo.set(currentPly() < line.length);
         ply.set(currentPly());
         lineMoves.set(line.clone());
+        board.set(BoardState.of(position, selected, targets));
     }
 
     private static boolean contains(int[] values, int value) {

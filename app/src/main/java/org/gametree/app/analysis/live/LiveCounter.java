@@ -106,6 +106,7 @@ final class LiveCounter implements SearchListener {
                 rate(totals.tableHits(), totals.tableProbes()), rate(totals.firstMoveCutoffs(), totals.cutoffs()),
                 lastIteration == null ? 0 : lastIteration.branchingFactor(), totals.millis(), done, true,
                 result.stopped());
+        sink.accept(last);
     }
 
     /** The snapshot built from the search's own result; null until the search has ended. */

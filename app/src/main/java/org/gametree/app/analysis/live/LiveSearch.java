@@ -7,7 +7,6 @@ import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchConfig;
-import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
 
@@ -54,10 +53,8 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
         Searcher searcher = searcher(algorithm, limits.infinite());
         LiveCounter counter = new LiveCounter(sink);
         searcher.setListener(counter);
-        SearchResult result = searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));
-        LiveSnapshot last = counter.finalSnapshot();
-        sink.accept(last);
-        return last;
+        searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));
+        return counter.finalSnapshot(); // also published by the counter when the search ended
     }
 
     /**

@@ -103,6 +103,7 @@ public final class LiveSearchView extends BorderPane {
         return switch (model.stateProperty().get()) {
             case IDLE -> l10n.get("live.state.idle");
             case SEARCHING -> l10n.get("live.state.searching", depth);
+            case ENGINE_THINKING -> l10n.get("live.state.engine", depth);
             case DONE -> l10n.get("live.state.done", depth);
             case STOPPED -> l10n.get("live.state.stopped", depth);
             case FAILED -> l10n.get("live.state.failed");

@@ -36,6 +36,7 @@ import org.gametree.app.task.SnapshotPump;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchLimits;
 
 /**
@@ -49,7 +50,7 @@ import org.gametree.core.search.SearchLimits;
 public final class LiveSearchViewModel {
 
     /** What the panel is doing. */
-    public enum State { IDLE, SEARCHING, DONE, STOPPED, FAILED }
+    public enum State { IDLE, SEARCHING, ENGINE_THINKING, DONE, STOPPED, FAILED }
 
     public static final String DEFAULT_ALGORITHM = "best";
     public static final int DEFAULT_DEPTH = 8;
@@ -102,6 +103,10 @@ public final class LiveSearchViewModel {
     private LiveSearch task;
     private SnapshotPump<LiveSnapshot> pump;
     private int generation;
+    /** Whether the figures shown are a game engine's, watched through {@link #watchEngine}. */
+    private boolean engineFigures;
+    /** An engine's finished figures survive the one position change its own move makes. */
+    private boolean keepOnNextMove;
 
     public LiveSearchViewModel(AnalysisContext context) {
         this.context = context;
@@ -126,6 +131,7 @@ public final class LiveSearchViewModel {
         if (running.get()) {
             return;
         }
+        stopWatchingEngine();
         errorDetail.set(null);
         LiveLimits limits;
         LiveSearch search;
@@ -154,6 +160,59 @@ public final class LiveSearchViewModel {
         context.tasks().run(search,
                 last -> finished(searchGeneration, newPump, last),
                 error -> failed(searchGeneration, newPump, error));
+    }
+
+    /**
+     * Shows a game engine's thinking on {@code root} (copied): the returned listener goes onto
+     * the engine's search and runs on its thread. The figures follow the search like the panel's
+     * own until {@link #engineAnswered}. A running analysis of the panel's own is stopped first.
+     */
+    public SearchListener watchEngine(AnalysisPosition root) {
+        if (task != null) {
+            task.cancel();
+            task = null;
+        }
+        running.set(false);
+        stopWatchingEngine();
+        int searchGeneration = ++generation;
+        SnapshotPump<LiveSnapshot> enginePump = new SnapshotPump<>(s -> {
+            if (searchGeneration == generation) {
+                apply(s);
+            }
+        });
+        errorDetail.set(null);
+        clearFigures();
+        searchRoot = root.copy();
+        pump = enginePump;
+        engineFigures = true;
+        keepOnNextMove = false;
+        state.set(State.ENGINE_THINKING);
+        enginePump.start();
+        return new LiveCounter(enginePump::publish);
+    }
+
+    /**
+     * The watched engine has answered: its last figures stay on show, also after its move is
+     * played (the PV still previews from the position it searched).
+     */
+    public void engineAnswered(boolean stopped) {
+        if (!engineFigures) {
+            return;
+        }
+        pump.stop();
+        pump = null;
+        engineFigures = false;
+        keepOnNextMove = true;
+        state.set(stopped ? State.STOPPED : State.DONE);
+    }
+
+    private void stopWatchingEngine() {
+        if (engineFigures && pump != null) {
+            pump.stop();
+            pump = null;
+        }
+        engineFigures = false;
+        keepOnNextMove = false;
     }
 
     /** Asks the running search to stop; its last snapshot arrives shortly after. */
@@ -257,6 +316,12 @@ public final class LiveSearchViewModel {
     }
 
     private void positionChanged(AnalysisPosition now) {
+        if (keepOnNextMove) {
+            keepOnNextMove = false; // the engine's own move: its figures stay
+            refreshEvaluations(now);
+            return;
+        }
+        engineFigures = false;
         if (task != null) {
             task.cancel(); // the figures would describe another position
         }

@@ -529,7 +529,10 @@ public final class StepperViewModel {
 
     private void updateEvaluations(AnalysisPosition now) {
         List<String> names = now == null ? List.of() : now.evaluations();
-        evaluations.setAll(names);
+        if (!names.equals(evaluations)) {
+            // only on a change of game: resetting a combo box's items clears its value
+            evaluations.setAll(names);
+        }
         if (!names.isEmpty() && (evaluation.get() == null || !names.contains(evaluation.get()))) {
             evaluation.set(names.get(0));
         }

@@ -56,7 +56,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * with the window on entry, value and bound, subtree size, cut-offs, table hits and leaf
  * values. Items are made lazily ({@link LazyTreeItems}), so a million-node trace opens at once.
  * Selecting a row shows that position on the board (through the context's preview) and its
- * path from the root. Keyboard: see {@code docs/ui-ids-tree.md}.
+ * path from the root. Keyboard: see {@code docs/ui-ids.md, "Search-tree explorer"}.
  */
 public final class TreeExplorerView extends BorderPane {
 

@@ -79,8 +79,12 @@ public final class TreeExplorerViewModel {
     }
 
     private void refreshEvaluations(AnalysisPosition position) {
+        List<String> names = position == null ? List.of() : position.evaluations();
+        if (!names.equals(evaluations)) {
+            // only on a change of game: resetting a combo box's items clears its value
+            evaluations.setAll(names);
+        }
         String chosen = evaluation.get();
-        evaluations.setAll(position == null ? List.of() : position.evaluations());
         if (chosen == null || !evaluations.contains(chosen)) {
             evaluation.set(evaluations.isEmpty() ? "" : evaluations.get(0));
         }

@@ -1,0 +1,227 @@
+package org.gametree.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javax.imageio.ImageIO;
+
+import org.gametree.app.analysis.AnalysisPosition.Game;
+import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.analysis.stepper.StepperViewModel;
+import org.gametree.app.analysis.tree.TreeExplorerViewModel;
+import org.gametree.app.game.GameSetup;
+import org.gametree.app.game.PlayerSetup;
+import org.gametree.app.game.PlayerSetup.Limit;
+import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.notation.Notation;
+import org.gametree.xiangqi.Move;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.Squares;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Whole-window flows, as a user goes through them: a game against an engine set up in the New
+ * Game dialog, a Renju game with its forbidden points, and a search recorded in the tree
+ * explorer and stepped through in the stepper, with the board following. Each writes a
+ * picture of the main window into {@code docs/images/}.
+ */
+class WorkbenchFlowsTest extends WorkbenchUiTest {
+
+    private static final long ENGINE_WAIT_SECONDS = 60;
+
+    @Test
+    void aClickedMoveIsAnsweredByTheEngineAndTheLivePanelShowsItsSearch(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N).release(KeyCode.N, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        @SuppressWarnings("unchecked")
+        ComboBox<Limit> limit = robot.lookup("#new-game-second-limit").queryAs(ComboBox.class);
+        robot.clickOn("#new-game-second-engine");
+        robot.interact(() -> limit.setValue(Limit.DEPTH));
+        robot.doubleClickOn(robot.lookup("#new-game-second-depth").queryAs(TextField.class)).eraseText(3).write("3");
+        robot.clickOn("#new-game-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(fixture.workbench.session().setupProperty().get().second().isEngine(), "Black is the engine");
+
+        robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
+        WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
+                () -> fixture.workbench.game().plyProperty().get() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        int[] line = fixture.workbench.game().lineProperty().get();
+        assertEquals(Move.of(Squares.parse("h2", 0), Squares.parse("e2", 0)), line[0], "the clicked move");
+        assertEquals("Red to move", robot.lookup("#status-side").queryAs(Label.class).getText());
+        assertEquals(Move.to(line[1]), fixture.board().getState().lastTo(), "the engine's move is marked");
+        var rows = fixture.workbench.session().moveList().rows();
+        assertEquals(1, rows.size(), "one numbered row");
+        assertNotNull(rows.get(0).second(), "the move list has the engine's reply");
+
+        // The live panel showed the engine's search, and keeps it after the engine's move.
+        String nodes = robot.lookup("#live-nodes").queryAs(Label.class).getText();
+        assertTrue(Long.parseLong(nodes.replace(",", "")) > 0, "nodes: " + nodes);
+        assertEquals("Done: depth 3", robot.lookup("#live-state").queryAs(Label.class).getText());
+        writeImage(robot, "workbench.png");
+    }
+
+    @Test
+    void aRenjuGameMarksBlacksDoubleThreeAndUndoRedoFollow(FxRobot robot) throws Exception {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.N).release(KeyCode.N, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#new-game-gomoku");
+        robot.clickOn("#new-game-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#gomoku-board").query().isVisible(), "the Gomoku board is shown");
+        assertTrue(!fixture.board().isVisible(), "the Xiangqi board is not");
+
+        // Black h8 j8 i9 i10 (white far away in the corners): i8 would make two open threes.
+        for (String point : new String[] {"h8", "a1", "j8", "a3", "i9", "a5", "i10", "o15"}) {
+            robot.clickOn(gomokuPoint(point));
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount());
+        Node mark = robot.lookup("#forbidden-i8").query();
+        assertTrue(mark.getStyleClass().contains("double-three"), mark.getStyleClass().toString());
+        writeImage(robot, "workbench-renju.png");
+
+        robot.clickOn(gomokuPoint("i8"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount(), "the forbidden point is refused");
+        assertEquals("i8 is forbidden for black: double-three (3-3).",
+                robot.lookup("#gomoku-message").queryAs(Label.class).getText());
+
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(7, fixture.workbench.session().gomoku().getBoard().stoneCount());
+        assertTrue(robot.lookup("#forbidden-i8").tryQuery().isEmpty(), "white to move: no black forbidden points");
+        robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount());
+        assertTrue(robot.lookup("#forbidden-i8").tryQuery().isPresent());
+    }
+
+    @Test
+    void aSearchRecordedInTheTreeIsSteppedInTheStepperAndTheBoardFollows(FxRobot robot) throws Exception {
+        robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
+        TreeExplorerViewModel tree = fixture.workbench.treeExplorer().viewModel();
+        StepperViewModel stepper = fixture.workbench.stepper().getModel();
+        robot.interact(() -> {
+            fixture.workbench.analysisTabs().getSelectionModel().select(1);
+            tree.algorithmProperty().set("alphabeta");
+            tree.depthProperty().set(2);
+            // after a move on the board the chosen evaluation is still there (not cleared by the combo box)
+            assertEquals(tree.evaluations().get(0), tree.evaluationProperty().get());
+        });
+        robot.clickOn("#tree-record");
+        WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
+                () -> tree.treeProperty().get() != null && stepper.recordedProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(tree.recordedSearchProperty().get(), stepper.recordedProperty().get(),
+                "the stepper replays the tree's recording");
+
+        // Choosing a node in the table shows its position on the main board.
+        robot.clickOn(row(robot, 2));
+        WaitForAsyncUtils.waitForFxEvents();
+        int node = tree.selectedNodeProperty().get();
+        XiangqiAnalysisPosition expected = (XiangqiAnalysisPosition) fixture.workbench.session().currentPosition();
+        expected.play(tree.treeProperty().get().tree().move(node));
+        assertEquals(expected.text(), fixture.workbench.session().context().previewProperty().get().text());
+        assertPiecesDrawn(robot, expected.position());
+        writeImage(robot, "workbench-tree.png");
+
+        // Stepping: α and β change, and the explorer's selection follows the stepper.
+        robot.interact(() -> fixture.workbench.analysisTabs().getSelectionModel().select(2));
+        String before = robot.lookup("#stepper-alpha").queryAs(Label.class).getText()
+                + robot.lookup("#stepper-beta").queryAs(Label.class).getText();
+        boolean changed = false;
+        for (int step = 0; step < 40 && !changed; step++) {
+            robot.clickOn("#stepper-next");
+            String now = robot.lookup("#stepper-alpha").queryAs(Label.class).getText()
+                    + robot.lookup("#stepper-beta").queryAs(Label.class).getText();
+            changed = !now.equals(before);
+        }
+        assertTrue(changed, "the α-β window changed while stepping");
+        assertTrue(stepper.selectedNodeProperty().get() >= 0);
+        assertEquals(stepper.selectedNodeProperty().get(), tree.selectedNodeProperty().get(),
+                "the tree explorer selects the node the stepper is at");
+        robot.clickOn("#stepper-back");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(stepper.selectedNodeProperty().get(), tree.selectedNodeProperty().get());
+    }
+
+    @Test
+    void closingTheWindowStopsTheEngineAndTheAnalysis(FxRobot robot) throws Exception {
+        // Black is an engine with a minute a move; the live panel analyses without limit.
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.XIANGQI, Rule.RENJU, 15,
+                PlayerSetup.human("pst"), PlayerSetup.engineForTime("best", "pst", 60_000))));
+        robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
+        robot.interact(() -> fixture.workbench.analysisTabs().getSelectionModel().select(0));
+        robot.interact(() -> {
+            var live = ((org.gametree.app.analysis.live.LiveSearchView)
+                    fixture.workbench.analysisTabs().getTabs().get(0).getContent()).viewModel();
+            assertEquals(1, fixture.workbench.tasks().running(), "the engine thinks");
+            live.infiniteProperty().set(true);
+            live.start(); // the panel's own analysis stops watching the engine, which goes on thinking
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fixture.workbench.tasks().running() == 2);
+
+        robot.interact(() -> fixture.workbench.stage().hide());
+        assertEquals(0, fixture.workbench.tasks().running(), "no search left running");
+        assertTrue(fixture.workbench.tasks().isTerminated(), "every worker thread has ended");
+        assertEquals(1, fixture.workbench.game().plyProperty().get(), "the engine did not move after the close");
+    }
+
+    private Point2D gomokuPoint(String name) {
+        var board = fixture.workbench.gomokuBoard();
+        int point = Notation.parsePoint(GomokuPosition.DEFAULT_SIZE, name);
+        return board.localToScreen(board.pointOf(point));
+    }
+
+    private static TreeTableRow<?> row(FxRobot robot, int index) {
+        return robot.from(robot.lookup("#tree-table").queryAs(Node.class)).lookup(".tree-table-row-cell")
+                .queryAllAs(TreeTableRow.class).stream()
+                .filter(r -> r.getIndex() == index && r.isVisible()).findFirst()
+                .orElseThrow(() -> new AssertionError("row " + index + " is not on screen"));
+    }
+
+    /** The board draws exactly the pieces of {@code position} (a preview is drawn like a game). */
+    private static void assertPiecesDrawn(FxRobot robot, Position position) {
+        for (int rank = 0; rank < Squares.RANKS; rank++) {
+            for (int file = 0; file < Squares.FILES; file++) {
+                int square = Squares.of(file, rank);
+                boolean drawn = robot.lookup("#piece-" + Squares.name(square)).tryQuery().isPresent();
+                assertEquals(position.pieceAt(square) != 0, drawn, "piece drawn on " + Squares.name(square));
+            }
+        }
+    }
+
+    private void writeImage(FxRobot robot, String name) throws IOException, TimeoutException {
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = fixture.workbench.stage().getScene().getRoot().snapshot(null, null));
+        BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
+        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
+        Files.createDirectories(target.getParent());
+        ImageIO.write(image, "png", target.toFile());
+        assertNotNull(image);
+    }
+}
