@@ -15,7 +15,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class LanguageTest extends WorkbenchUiTest {
 
     @Test
-    void choosingChineseFromTheMenuRelabelsTheWindowAndIsRemembered(FxRobot robot) {
+    void choosingChineseFromTheMenuRelabelsTheWindowAndIsRemembered(FxRobot robot) throws java.io.IOException {
         assertEquals(java.util.List.of("Game", "View", "Appearance", "Help"), menuBarTexts(robot));
         // Hovering opens the submenu (a click on "Language" would toggle it shut again).
         robot.clickOn("View").moveTo("Language").moveTo("English").clickOn("简体中文");
@@ -29,6 +29,9 @@ class LanguageTest extends WorkbenchUiTest {
         assertEquals("对局进行中", robot.lookup("#status-result").queryAs(Label.class).getText());
         assertEquals("博弈树工作台 — 象棋", fixture.workbench.stage().getTitle());
         assertEquals(Language.SIMPLIFIED_CHINESE, new LanguagePreference(fixture.preferences).load());
+        robot.interact(() -> fixture.workbench.analysisTabs().getSelectionModel().select(2));
+        assertEquals("单步", fixture.workbench.analysisTabs().getTabs().get(2).getText());
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "workbench-zh.png");
 
         robot.clickOn("视图(V)").moveTo("语言(L)").clickOn("English");
         WaitForAsyncUtils.waitForFxEvents();

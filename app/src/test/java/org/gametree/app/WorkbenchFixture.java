@@ -2,15 +2,22 @@ package org.gametree.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.prefs.Preferences;
 
+import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javax.imageio.ImageIO;
 
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.LanguagePreference;
@@ -90,6 +97,17 @@ final class WorkbenchFixture {
             return null;
         }
         return ((javafx.scene.text.Text) pieceNode.lookup(".piece-glyph")).getText();
+    }
+
+    /** Writes a picture of the whole window to {@code docs/images/<name>} (the README's pictures). */
+    static void writeImage(FxRobot robot, Workbench workbench, String name) throws IOException {
+        WaitForAsyncUtils.waitForFxEvents();
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = workbench.stage().getScene().getRoot().snapshot(null, null));
+        BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
+        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
+        Files.createDirectories(target.getParent());
+        ImageIO.write(image, "png", target.toFile());
     }
 
     /** Closes dialogs a failed test may have left open, so the next test starts clean. */

@@ -5,23 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
-import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableRow;
-import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
-import javax.imageio.ImageIO;
 
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
@@ -80,7 +72,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         String nodes = robot.lookup("#live-nodes").queryAs(Label.class).getText();
         assertTrue(Long.parseLong(nodes.replace(",", "")) > 0, "nodes: " + nodes);
         assertEquals("Done: depth 3", robot.lookup("#live-state").queryAs(Label.class).getText());
-        writeImage(robot, "workbench.png");
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "workbench.png");
     }
 
     @Test
@@ -101,7 +93,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount());
         Node mark = robot.lookup("#forbidden-i8").query();
         assertTrue(mark.getStyleClass().contains("double-three"), mark.getStyleClass().toString());
-        writeImage(robot, "workbench-renju.png");
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "workbench-renju.png");
 
         robot.clickOn(gomokuPoint("i8"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -117,6 +109,22 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount());
         assertTrue(robot.lookup("#forbidden-i8").tryQuery().isPresent());
+    }
+
+    @Test
+    void aGomokuEngineAnswersAStoneAndTheLivePanelShowsItsIterations(FxRobot robot) throws Exception {
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
+                PlayerSetup.human("line"), PlayerSetup.engineToDepth("best", "line", 2))));
+        robot.clickOn(gomokuPoint("h8"));
+        WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
+                () -> fixture.workbench.session().gomoku().getBoard().stoneCount() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        int reply = fixture.workbench.session().gomoku().getBoard().lastMove();
+        assertEquals(GomokuPosition.WHITE, fixture.workbench.session().gomoku().getBoard().stoneAt(reply));
+        assertTrue(robot.lookup("#stone-" + Notation.name(15, reply)).tryQuery().isPresent(), "the reply is drawn");
+        assertEquals("Done: depth 2", robot.lookup("#live-state").queryAs(Label.class).getText());
+        assertEquals(2, robot.lookup("#live-iterations").queryAs(javafx.scene.control.TableView.class).getItems().size(),
+                "one row per iteration");
     }
 
     @Test
@@ -146,7 +154,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         expected.play(tree.treeProperty().get().tree().move(node));
         assertEquals(expected.text(), fixture.workbench.session().context().previewProperty().get().text());
         assertPiecesDrawn(robot, expected.position());
-        writeImage(robot, "workbench-tree.png");
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "workbench-tree.png");
 
         // Stepping: α and β change, and the explorer's selection follows the stepper.
         robot.interact(() -> fixture.workbench.analysisTabs().getSelectionModel().select(2));
@@ -212,16 +220,5 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
                 assertEquals(position.pieceAt(square) != 0, drawn, "piece drawn on " + Squares.name(square));
             }
         }
-    }
-
-    private void writeImage(FxRobot robot, String name) throws IOException, TimeoutException {
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = fixture.workbench.stage().getScene().getRoot().snapshot(null, null));
-        BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
-        Files.createDirectories(target.getParent());
-        ImageIO.write(image, "png", target.toFile());
-        assertNotNull(image);
     }
 }

@@ -185,8 +185,9 @@ public final class EnginePlayer {
             GomokuEngine.Progress progress = null;
             if (hook != null) {
                 hook.searchStarted(setup.algorithm(), limits.depth());
-                // the same order as a Searcher's: the iteration, then its line
+                // a Searcher's order of calls, told after the fact: the engine reports whole iterations
                 progress = (IterationReport report) -> {
+                    hook.iterationStarted(report.depth());
                     hook.iterationEnded(report);
                     hook.pvChanged(report.depth(), report.value(), report.pv(), report.pv().length);
                 };
