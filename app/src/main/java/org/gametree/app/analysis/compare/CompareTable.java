@@ -41,7 +41,10 @@ final class CompareTable extends TableView<CompareRow> {
         getColumns().add(name);
         getColumns().add(column("value", "compare.column.value", r -> Integer.toString(r.value()), true));
         getColumns().add(column("best-move", "compare.column.bestMove", model::moveName, false));
+        // every position visited (what the chart and nodes/s count), then the book's split of it
+        getColumns().add(column("visited", "compare.column.visited", r -> count(r.statistics().totalNodes()), true));
         getColumns().add(column("nodes", "compare.column.nodes", r -> count(r.statistics().nodes()), true));
+        getColumns().get(getColumns().size() - 1).setPrefWidth(110);
         getColumns().add(column("leaves", "compare.column.leaves", r -> count(r.statistics().leaves()), true));
         getColumns().add(column("evaluations", "compare.column.evaluations", r -> count(r.statistics().evaluations()), true));
         getColumns().get(getColumns().size() - 1).setPrefWidth(105);
