@@ -191,7 +191,7 @@ public final class GameSession {
 
     /** A click or Enter on a Xiangqi point. */
     public void activateXiangqi(int square) {
-        if (isEngineToMove()) {
+        if (isEngineThinking()) {
             return; // the board is the engine's until it answers
         }
         int before = xiangqi.plyProperty().get();
@@ -203,7 +203,7 @@ public final class GameSession {
 
     /** A click or Enter on a Gomoku point. */
     public void activateGomoku(int point) {
-        if (isEngineToMove()) {
+        if (isEngineThinking()) {
             return;
         }
         if (gomoku.play(point)) {
@@ -211,8 +211,22 @@ public final class GameSession {
         }
     }
 
+    /**
+     * Takes a move back. Against an engine it goes back to the human's turn (two plies after the
+     * engine's reply), since an engine to move after an undo waits: the user plays its move or
+     * lets it think with {@link #moveNow}.
+     */
     public void undo() {
         cancelEngines();
+        undoOnePly();
+        if (isEngineSide(currentPosition().sideToMove()) && !isEngineSide(1 - currentPosition().sideToMove())
+                && canUndo.get()) {
+            undoOnePly();
+        }
+        noteWaitingEngine();
+    }
+
+    private void undoOnePly() {
         if (game.get() == Game.XIANGQI) {
             xiangqi.undo();
         } else {
@@ -227,6 +241,15 @@ public final class GameSession {
         } else {
             gomoku.redo();
         }
+        noteWaitingEngine();
+    }
+
+    /** Says so when an engine is to move but waits (after an undo, a redo, a jump). */
+    private void noteWaitingEngine() {
+        AnalysisPosition position = currentPosition();
+        if (!position.isGameOver() && isEngineSide(position.sideToMove())) {
+            message.set(StatusMessage.info("message.engineWaiting"));
+        }
     }
 
     /** Shows the game after {@code ply} moves (move list clicks). */
@@ -237,14 +260,22 @@ public final class GameSession {
         } else {
             gomoku.goToPly(ply);
         }
+        noteWaitingEngine();
     }
 
-    /** Lets the engine to move play at once (its best move so far). */
+    /**
+     * Lets the engine to move play at once (its best move so far), or, when it is waiting (after
+     * an undo or a jump in the move list), start thinking.
+     */
     public void moveNow() {
-        for (EnginePlayer player : players) {
-            if (player != null) {
-                player.moveNow();
+        if (isEngineThinking()) {
+            for (EnginePlayer player : players) {
+                if (player != null) {
+                    player.moveNow();
+                }
             }
+        } else {
+            askEngineIfItsTurn();
         }
     }
 
@@ -335,9 +366,17 @@ public final class GameSession {
         }
     }
 
-    private boolean isEngineToMove() {
-        AnalysisPosition position = currentPosition();
-        return !position.isGameOver() && players[position.sideToMove()] != null;
+    private boolean isEngineSide(int side) {
+        return players[side] != null;
+    }
+
+    private boolean isEngineThinking() {
+        for (EnginePlayer player : players) {
+            if (player != null && player.isThinking()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** After a move on the board: the clock and, if it is an engine's turn, its reply. */

@@ -73,6 +73,21 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         assertTrue(Long.parseLong(nodes.replace(",", "")) > 0, "nodes: " + nodes);
         assertEquals("Done: depth 3", robot.lookup("#live-state").queryAs(Label.class).getText());
         WorkbenchFixture.writeImage(robot, fixture.workbench, "workbench.png");
+
+        // Undo goes back to the human's turn: the engine's reply and the move it answered.
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, fixture.workbench.game().plyProperty().get());
+        // Redo replays Red's move; the engine to move waits until asked (Ctrl+M).
+        robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, fixture.workbench.game().plyProperty().get());
+        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
+        robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
+                () -> fixture.workbench.game().plyProperty().get() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().isEmpty());
     }
 
     @Test
