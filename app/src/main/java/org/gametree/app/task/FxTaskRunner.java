@@ -4,7 +4,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
@@ -49,19 +48,16 @@ public final class FxTaskRunner implements TaskRunner {
         return workers.isTerminated();
     }
 
+    /**
+     * Cancels every task and lets the worker threads end as their searches stop (within
+     * milliseconds of the stop signal). It does not wait for them: the FX thread never waits for
+     * a search, not even at shutdown; the threads are daemons either way.
+     */
     @Override
     public void close() {
         for (BackgroundTask<?> task : active) {
             task.cancel();
         }
         workers.shutdown();
-        try {
-            if (!workers.awaitTermination(2, TimeUnit.SECONDS)) {
-                workers.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            workers.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
     }
 }
