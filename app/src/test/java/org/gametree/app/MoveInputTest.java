@@ -99,6 +99,13 @@ class MoveInputTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Red wins (checkmate)", fixture.workbench.lastAnnouncement());
         assertTrue(robot.lookup(".notification-bar").tryQuery().isPresent(), "a ControlsFX notification is up");
+        // in the bundled font like the rest of the window (a bare machine has no CJK font of its own)
+        var labels = robot.from(robot.lookup(".notification-bar").queryAs(javafx.scene.Node.class))
+                .lookup(".label").queryAllAs(Label.class);
+        assertTrue(labels.stream().anyMatch(l -> "Red wins (checkmate)".equals(l.getText())), "the result is shown");
+        for (Label label : labels) {
+            assertEquals(org.gametree.app.fonts.AppFonts.SANS_FAMILY, label.getFont().getFamily(), label.getText());
+        }
     }
 
     @Test
