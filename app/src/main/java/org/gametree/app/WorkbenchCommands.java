@@ -9,6 +9,7 @@ import javafx.stage.Stage;
 
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.game.NewGameDialog;
+import org.gametree.app.gomoku.edit.GomokuEditorDialog;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.LanguagePreference;
 import org.gametree.app.i18n.Localization;
@@ -78,9 +79,15 @@ public final class WorkbenchCommands {
     }
 
     /** Edit mode: set up a Xiangqi position by hand, with the side to move. */
+    /** Sets up a position by hand for the game shown (Xiangqi pieces or Gomoku stones). */
     public void editPosition() {
-        new PositionEditorDialog(stage, l10n, stylesheet, session.xiangqi().analysisPosition().position())
-                .showAndWait().ifPresent(position -> session.loadXiangqi(position, new int[0]));
+        if (session.getGame() == Game.GOMOKU) {
+            new GomokuEditorDialog(stage, l10n, stylesheet, session.gomoku().positionCopy())
+                    .showAndWait().ifPresent(session::loadGomoku);
+        } else {
+            new PositionEditorDialog(stage, l10n, stylesheet, session.xiangqi().analysisPosition().position())
+                    .showAndWait().ifPresent(position -> session.loadXiangqi(position, new int[0]));
+        }
     }
 
     public void open() {

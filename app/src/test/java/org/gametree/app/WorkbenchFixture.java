@@ -104,7 +104,19 @@ final class WorkbenchFixture {
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = workbench.stage().getScene().getRoot().snapshot(null, null));
-        BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
+        write(SwingFXUtils.fromFXImage(shot[0], null), name);
+    }
+
+    /** Writes a picture of the dialog pane {@code query} finds to {@code docs/images/<name>}. */
+    static void writeDialogImage(FxRobot robot, String query, String name) throws IOException {
+        WaitForAsyncUtils.waitForFxEvents();
+        Node pane = robot.lookup(query).query();
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = pane.getScene().getRoot().snapshot(null, null));
+        write(SwingFXUtils.fromFXImage(shot[0], null), name);
+    }
+
+    private static void write(BufferedImage image, String name) throws IOException {
         Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());

@@ -143,6 +143,50 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
     }
 
     @Test
+    void aGomokuPositionIsSetUpByHandWithCtrlE(FxRobot robot) throws Exception {
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.STANDARD, 15,
+                PlayerSetup.human("line"), PlayerSetup.human("line"))));
+        robot.clickOn(gomokuPoint("h8"));
+        robot.press(KeyCode.CONTROL, KeyCode.E).release(KeyCode.E, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        var board = robot.lookup("#gomoku-editor-board").queryAs(org.gametree.app.gomoku.board.GomokuBoard.class);
+        Label status = robot.lookup("#gomoku-editor-status").queryAs(Label.class);
+        assertEquals("1 black and 0 white stones: White to move.", status.getText(), "starts from the game");
+
+        // Black (the default tool): two more stones; the counts are then impossible, and OK is off.
+        robot.clickOn(editorPoint(board, "i9")).clickOn(editorPoint(board, "j10"));
+        assertTrue(status.getStyleClass().contains("error"));
+        assertTrue(status.getText().startsWith("3 black and 0 white stones is no position"), status.getText());
+        assertTrue(robot.lookup("#gomoku-editor-ok").queryButton().isDisabled());
+        // W picks white: two white stones make a position with black to move.
+        robot.type(KeyCode.W);
+        robot.clickOn(editorPoint(board, "g7")).clickOn(editorPoint(board, "k11"));
+        assertEquals("3 black and 2 white stones: White to move.", status.getText());
+        robot.type(KeyCode.E).clickOn(editorPoint(board, "k11"));
+        robot.type(KeyCode.W).clickOn(editorPoint(board, "h9")).clickOn(editorPoint(board, "i10"));
+        assertEquals("3 black and 3 white stones: Black to move.", status.getText());
+        assertTrue(!robot.lookup("#gomoku-editor-ok").queryButton().isDisabled());
+        WorkbenchFixture.writeDialogImage(robot, "#gomoku-editor-dialog", "gomoku-editor.png");
+
+        robot.clickOn("#gomoku-editor-ok");
+        WaitForAsyncUtils.waitForFxEvents();
+        var shown = fixture.workbench.gomokuBoard().getState();
+        assertEquals(6, shown.stoneCount());
+        for (String point : new String[] {"h8", "i9", "j10"}) {
+            assertEquals(GomokuPosition.BLACK, shown.stoneAt(Notation.parsePoint(15, point)), point);
+        }
+        for (String point : new String[] {"g7", "h9", "i10"}) {
+            assertEquals(GomokuPosition.WHITE, shown.stoneAt(Notation.parsePoint(15, point)), point);
+        }
+        assertEquals(GomokuPosition.BLACK, shown.stoneToMove());
+        assertTrue(robot.lookup("#gomoku-editor-dialog").tryQuery().isEmpty(), "the editor closed");
+    }
+
+    private static Point2D editorPoint(org.gametree.app.gomoku.board.GomokuBoard board, String name) {
+        return board.localToScreen(board.pointOf(Notation.parsePoint(15, name)));
+    }
+
+    @Test
     void aSearchRecordedInTheTreeIsSteppedInTheStepperAndTheBoardFollows(FxRobot robot) throws Exception {
         robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
         TreeExplorerViewModel tree = fixture.workbench.treeExplorer().viewModel();

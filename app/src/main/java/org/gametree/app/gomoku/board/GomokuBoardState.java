@@ -33,6 +33,9 @@ public final class GomokuBoardState {
     private final List<ForbiddenPoints.Forbidden> forbidden;
     private final int[] winningLine;
 
+    /** False for a hand-made arrangement ({@link #ofStones}): its stones were not played in an order. */
+    private final boolean played;
+
     private GomokuBoardState(int size, Rule rule, int[] moves, int stoneToMove, GameResult result,
             List<ForbiddenPoints.Forbidden> forbidden, int[] winningLine) {
         this.size = size;
@@ -42,10 +45,40 @@ public final class GomokuBoardState {
         this.result = result;
         this.forbidden = forbidden;
         this.winningLine = winningLine;
+        this.played = true;
         this.moveNumbers = new int[size * size];
         for (int i = 0; i < moves.length; i++) {
             moveNumbers[index(moves[i])] = i + 1;
         }
+    }
+
+    /** A hand-made arrangement: black stones get odd numbers, white ones even, whatever the counts. */
+    private GomokuBoardState(int size, Rule rule, int[] black, int[] white) {
+        this.size = size;
+        this.rule = rule;
+        this.moves = new int[black.length + white.length];
+        System.arraycopy(black, 0, moves, 0, black.length);
+        System.arraycopy(white, 0, moves, black.length, white.length);
+        this.stoneToMove = black.length > white.length ? GomokuPosition.WHITE : GomokuPosition.BLACK;
+        this.result = GameResult.ONGOING;
+        this.forbidden = List.of();
+        this.winningLine = new int[0];
+        this.played = false;
+        this.moveNumbers = new int[size * size];
+        for (int i = 0; i < black.length; i++) {
+            moveNumbers[index(black[i])] = 2 * i + 1;
+        }
+        for (int i = 0; i < white.length; i++) {
+            moveNumbers[index(white[i])] = 2 * i + 2;
+        }
+    }
+
+    /**
+     * Stones set by hand (the position editor), in any numbers: drawn in their colours, with no
+     * order, last move, forbidden points or result. The numbers are not move numbers.
+     */
+    public static GomokuBoardState ofStones(Rule rule, int size, int[] black, int[] white) {
+        return new GomokuBoardState(size, rule, black.clone(), white.clone());
     }
 
     /** A snapshot of {@code position}; the position is not changed. */
@@ -146,9 +179,14 @@ public final class GomokuBoardState {
         return moves.length;
     }
 
-    /** The last stone placed, or 0 on an empty board. */
+    /** The last stone placed, or 0 on an empty board or a hand-made arrangement. */
     public int lastMove() {
-        return moves.length == 0 ? 0 : moves[moves.length - 1];
+        return moves.length == 0 || !played ? 0 : moves[moves.length - 1];
+    }
+
+    /** Whether the stones were played in order (false for {@link #ofStones}). */
+    public boolean isPlayed() {
+        return played;
     }
 
     /** The colour to move: {@link GomokuPosition#BLACK} or {@link GomokuPosition#WHITE}. */
