@@ -128,7 +128,8 @@ public final class TreeExplorerView extends BorderPane {
 
     // ---------------------------------------------------------------- building
 
-    private ToolBar toolBar() {
+    /** Two rows, so nothing folds into an overflow menu at the window's usual width. */
+    private VBox toolBar() {
         ComboBox<String> algorithm = new ComboBox<>(model.algorithms());
         algorithm.setId("tree-algorithm");
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
@@ -182,8 +183,9 @@ public final class TreeExplorerView extends BorderPane {
         open.setOnAction(e -> openFile());
         open.disableProperty().bind(model.busyProperty());
 
-        return new ToolBar(algorithm, depthLabel, depth, evaluation, record, cancel, progress,
-                new Separator(), pv, new Separator(), json, dot, open);
+        ToolBar recording = new ToolBar(algorithm, depthLabel, depth, evaluation, record, cancel, progress);
+        ToolBar browsing = new ToolBar(pv, new Separator(), json, dot, open);
+        return new VBox(recording, browsing);
     }
 
     private HBox filterBar() {
