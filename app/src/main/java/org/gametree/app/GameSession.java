@@ -219,8 +219,8 @@ public final class GameSession {
     public void undo() {
         cancelEngines();
         undoOnePly();
-        if (isEngineSide(currentPosition().sideToMove()) && !isEngineSide(1 - currentPosition().sideToMove())
-                && canUndo.get()) {
+        int toMove = currentPosition().sideToMove();
+        if (isEngineSide(toMove) && !isEngineSide(1 - toMove) && canUndo.get()) {
             undoOnePly();
         }
         noteWaitingEngine();

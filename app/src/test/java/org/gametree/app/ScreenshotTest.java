@@ -8,9 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
-import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 
 import org.gametree.xiangqi.Piece;
@@ -66,9 +64,7 @@ class ScreenshotTest extends WorkbenchUiTest {
     }
 
     private BufferedImage snapshot(FxRobot robot) {
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = fixture.workbench.stage().getScene().getRoot().snapshot(null, null));
-        return SwingFXUtils.fromFXImage(shot[0], null);
+        return WorkbenchFixture.snapshot(robot, fixture.workbench.stage().getScene().getRoot());
     }
 
     private static int[] pixels(BufferedImage image) {

@@ -101,19 +101,21 @@ final class WorkbenchFixture {
 
     /** Writes a picture of the whole window to {@code docs/images/<name>} (the README's pictures). */
     static void writeImage(FxRobot robot, Workbench workbench, String name) throws IOException {
-        WaitForAsyncUtils.waitForFxEvents();
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = workbench.stage().getScene().getRoot().snapshot(null, null));
-        write(SwingFXUtils.fromFXImage(shot[0], null), name);
+        write(snapshot(robot, workbench.stage().getScene().getRoot()), name);
     }
 
     /** Writes a picture of the dialog pane {@code query} finds to {@code docs/images/<name>}. */
     static void writeDialogImage(FxRobot robot, String query, String name) throws IOException {
         WaitForAsyncUtils.waitForFxEvents();
-        Node pane = robot.lookup(query).query();
+        write(snapshot(robot, robot.lookup(query).query().getScene().getRoot()), name);
+    }
+
+    /** A picture of {@code root} as drawn now (taken on the FX thread). */
+    static BufferedImage snapshot(FxRobot robot, Node root) {
+        WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = pane.getScene().getRoot().snapshot(null, null));
-        write(SwingFXUtils.fromFXImage(shot[0], null), name);
+        robot.interact(() -> shot[0] = root.snapshot(null, null));
+        return SwingFXUtils.fromFXImage(shot[0], null);
     }
 
     private static void write(BufferedImage image, String name) throws IOException {

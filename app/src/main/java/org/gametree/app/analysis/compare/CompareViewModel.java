@@ -26,6 +26,7 @@ import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.xiangqi.FenErrorMessages;
 import org.gametree.core.search.Algorithms;
@@ -104,13 +105,7 @@ public final class CompareViewModel {
     private void updatePosition() {
         AnalysisPosition now = pasted.get() != null ? pasted.get() : context.getPosition();
         position.set(now);
-        List<String> names = now.evaluations();
-        if (!names.equals(evaluations)) {
-            evaluations.setAll(names);
-        }
-        if (!names.contains(evaluation.get())) {
-            evaluation.set(names.get(0));
-        }
+        EvaluationChoice.offer(now.evaluations(), evaluations, evaluation);
     }
 
     /** Every algorithm and preset, algorithms first. */

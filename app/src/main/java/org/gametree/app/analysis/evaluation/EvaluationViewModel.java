@@ -1,7 +1,5 @@
 package org.gametree.app.analysis.evaluation;
 
-import java.util.List;
-
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,6 +16,7 @@ import javafx.collections.ObservableList;
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.EvalBreakdown;
+import org.gametree.app.analysis.EvaluationChoice;
 
 /**
  * The evaluation breakdown's state: which position (by default the one the board shows — the
@@ -61,14 +60,8 @@ public final class EvaluationViewModel {
             breakdown.set(null);
             return;
         }
-        List<String> available = now.evaluations();
-        if (!available.equals(evaluations)) {
-            evaluations.setAll(available);
-        }
-        if (!available.contains(evaluation.get())) {
-            evaluation.set(available.get(0)); // explains through the listener
-        } else {
-            explain();
+        if (!EvaluationChoice.offer(now.evaluations(), evaluations, evaluation)) {
+            explain(); // a new choice explains through its listener
         }
     }
 

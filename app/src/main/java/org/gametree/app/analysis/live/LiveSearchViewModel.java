@@ -31,6 +31,7 @@ import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.task.SnapshotPump;
 import org.gametree.core.search.Algorithms;
@@ -131,20 +132,15 @@ public final class LiveSearchViewModel {
         if (running.get()) {
             return;
         }
-        stopWatchingEngine();
+        abandonSearch(); // an engine being watched, or the figures it left
         errorDetail.set(null);
         LiveLimits limits;
         LiveSearch search;
-        SnapshotPump<LiveSnapshot> newPump;
-        int searchGeneration = ++generation;
+        int searchGeneration = generation;
+        SnapshotPump<LiveSnapshot> newPump = pumpFor(searchGeneration);
         AnalysisPosition root = context.getPosition().copy();
         try {
             limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get());
-            newPump = new SnapshotPump<>(s -> {
-                if (searchGeneration == generation) {
-                    apply(s);
-                }
-            });
             search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, newPump::publish);
         } catch (IllegalArgumentException e) {
             fail(e);
@@ -168,24 +164,13 @@ public final class LiveSearchViewModel {
      * own until {@link #engineAnswered}. A running analysis of the panel's own is stopped first.
      */
     public SearchListener watchEngine(AnalysisPosition root) {
-        if (task != null) {
-            task.cancel();
-            task = null;
-        }
-        running.set(false);
-        stopWatchingEngine();
-        int searchGeneration = ++generation;
-        SnapshotPump<LiveSnapshot> enginePump = new SnapshotPump<>(s -> {
-            if (searchGeneration == generation) {
-                apply(s);
-            }
-        });
+        abandonSearch();
+        SnapshotPump<LiveSnapshot> enginePump = pumpFor(generation);
         errorDetail.set(null);
         clearFigures();
         searchRoot = root.copy();
         pump = enginePump;
         engineFigures = true;
-        keepOnNextMove = false;
         state.set(State.ENGINE_THINKING);
         enginePump.start();
         return new LiveCounter(enginePump::publish);
@@ -206,13 +191,32 @@ public final class LiveSearchViewModel {
         state.set(stopped ? State.STOPPED : State.DONE);
     }
 
-    private void stopWatchingEngine() {
-        if (engineFigures && pump != null) {
-            pump.stop();
-            pump = null;
+    /**
+     * Drops the search the panel shows or follows, its own or an engine's: stopped, and its late
+     * snapshots ignored (a new generation).
+     */
+    private void abandonSearch() {
+        if (task != null) {
+            task.cancel();
         }
+        if (pump != null) {
+            pump.stop();
+        }
+        generation++;
+        task = null;
+        pump = null;
+        running.set(false);
         engineFigures = false;
         keepOnNextMove = false;
+    }
+
+    /** A pump showing snapshots only while {@code searchGeneration} is the panel's current one. */
+    private SnapshotPump<LiveSnapshot> pumpFor(int searchGeneration) {
+        return new SnapshotPump<>(s -> {
+            if (searchGeneration == generation) {
+                apply(s);
+            }
+        });
     }
 
     /** Asks the running search to stop; its last snapshot arrives shortly after. */
@@ -321,17 +325,7 @@ public final class LiveSearchViewModel {
             refreshEvaluations(now);
             return;
         }
-        engineFigures = false;
-        if (task != null) {
-            task.cancel(); // the figures would describe another position
-        }
-        if (pump != null) {
-            pump.stop();
-        }
-        generation++;
-        task = null;
-        pump = null;
-        running.set(false);
+        abandonSearch(); // its figures would describe another position
         clearPreview();
         clearFigures();
         searchRoot = null;
@@ -344,13 +338,7 @@ public final class LiveSearchViewModel {
         if (position == null) {
             return;
         }
-        List<String> names = position.evaluations();
-        if (!evaluations.equals(names)) {
-            evaluations.setAll(names);
-        }
-        if (!evaluations.contains(evaluation.get())) {
-            evaluation.set(evaluations.isEmpty() ? null : evaluations.get(0));
-        }
+        EvaluationChoice.offer(position.evaluations(), evaluations, evaluation);
     }
 
     private void clearFigures() {

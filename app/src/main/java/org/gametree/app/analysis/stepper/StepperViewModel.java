@@ -30,6 +30,7 @@ import javafx.util.Duration;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
 import org.gametree.app.i18n.Localization;
@@ -528,14 +529,7 @@ public final class StepperViewModel {
     }
 
     private void updateEvaluations(AnalysisPosition now) {
-        List<String> names = now == null ? List.of() : now.evaluations();
-        if (!names.equals(evaluations)) {
-            // only on a change of game: resetting a combo box's items clears its value
-            evaluations.setAll(names);
-        }
-        if (!names.isEmpty() && (evaluation.get() == null || !names.contains(evaluation.get()))) {
-            evaluation.set(names.get(0));
-        }
+        EvaluationChoice.offer(now == null ? List.of() : now.evaluations(), evaluations, evaluation);
     }
 
     private void setStatus(String key, boolean error, Object... args) {

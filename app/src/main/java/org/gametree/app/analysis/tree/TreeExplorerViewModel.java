@@ -25,6 +25,7 @@ import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
 import org.gametree.app.io.AtomicFiles;
@@ -79,15 +80,7 @@ public final class TreeExplorerViewModel {
     }
 
     private void refreshEvaluations(AnalysisPosition position) {
-        List<String> names = position == null ? List.of() : position.evaluations();
-        if (!names.equals(evaluations)) {
-            // only on a change of game: resetting a combo box's items clears its value
-            evaluations.setAll(names);
-        }
-        String chosen = evaluation.get();
-        if (chosen == null || !evaluations.contains(chosen)) {
-            evaluation.set(evaluations.isEmpty() ? "" : evaluations.get(0));
-        }
+        EvaluationChoice.offer(position == null ? List.of() : position.evaluations(), evaluations, evaluation);
     }
 
     // ---------------------------------------------------------------- recording
