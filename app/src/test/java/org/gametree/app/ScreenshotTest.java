@@ -18,7 +18,7 @@ import org.testfx.api.FxRobot;
 
 /**
  * Renders the main window after a few opening moves and writes it to
- * {@code docs/screenshot-xiangqi.png} (the README's picture), then checks the picture: every
+ * {@code docs/images/screenshot-xiangqi.png} (the README's picture), then checks the picture: every
  * piece must show ink of its side's colour in the middle of its disc. A glyph missing from the
  * bundled font renders as nothing at all, which this catches.
  */
@@ -38,7 +38,7 @@ class ScreenshotTest extends WorkbenchUiTest {
         BufferedImage again = snapshot(robot);
         assertArrayEquals(pixels(image), pixels(again), "two snapshots of the same window differ");
 
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/screenshot-xiangqi.png").normalize();
+        Path target = DocImages.path("screenshot-xiangqi.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
 

@@ -99,12 +99,12 @@ final class WorkbenchFixture {
         return ((javafx.scene.text.Text) pieceNode.lookup(".piece-glyph")).getText();
     }
 
-    /** Writes a picture of the whole window to {@code docs/images/<name>} (the README's pictures). */
+    /** Writes a picture of the whole window (see {@link DocImages}). */
     static void writeImage(FxRobot robot, Workbench workbench, String name) throws IOException {
         write(snapshot(robot, workbench.stage().getScene().getRoot()), name);
     }
 
-    /** Writes a picture of the dialog pane {@code query} finds to {@code docs/images/<name>}. */
+    /** Writes a picture of the dialog pane {@code query} finds (see {@link DocImages}). */
     static void writeDialogImage(FxRobot robot, String query, String name) throws IOException {
         WaitForAsyncUtils.waitForFxEvents();
         write(snapshot(robot, robot.lookup(query).query().getScene().getRoot()), name);
@@ -119,7 +119,7 @@ final class WorkbenchFixture {
     }
 
     private static void write(BufferedImage image, String name) throws IOException {
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
+        Path target = DocImages.path(name);
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
     }

@@ -9,7 +9,7 @@ import java.util.List;
 import org.gametree.gomoku.notation.Notation;
 import org.junit.jupiter.api.Test;
 
-/** The positions of ../shared/testdata/gomoku-puzzles.tsv under our rules. */
+/** The positions of testdata/gomoku-puzzles.tsv under our rules. */
 class PuzzleDataTest {
 
     @Test

@@ -8,25 +8,29 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Finds and reads the reference data in {@code ../shared/testdata} beside the repository. */
+/**
+ * Finds and reads the reference data in the repository's {@code testdata/} folder (see its
+ * README for where each file's numbers come from). Maven passes the folder as the system
+ * property {@code testdata.dir}; run from an IDE, the folder is found by walking up from the
+ * working directory.
+ */
 public final class TestData {
 
     private TestData() {
     }
 
     public static Path directory() {
-        String configured = System.getProperty("shared.testdata");
+        String configured = System.getProperty("testdata.dir");
         if (configured != null && Files.isDirectory(Path.of(configured))) {
             return Path.of(configured);
         }
-        Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath();
-        for (; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolveSibling("shared").resolve("testdata");
-            if (Files.isDirectory(candidate)) {
+        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve("testdata");
+            if (Files.isRegularFile(candidate.resolve("xiangqi-perft.tsv"))) {
                 return candidate;
             }
         }
-        throw new IllegalStateException("../shared/testdata not found beside the repository");
+        throw new IllegalStateException("testdata/ not found in the repository (run from inside the clone)");
     }
 
     /** Rows of a TSV file, header skipped, each split on tabs. */

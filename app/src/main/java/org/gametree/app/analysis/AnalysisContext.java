@@ -1,10 +1,16 @@
 package org.gametree.app.analysis;
 
+import java.util.List;
+
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 
+import org.gametree.app.analysis.score.ScoreFormat;
+import org.gametree.app.analysis.score.ScorePerspective;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.TaskRunner;
 
@@ -18,15 +24,28 @@ public final class AnalysisContext {
 
     private final ReadOnlyObjectWrapper<AnalysisPosition> position = new ReadOnlyObjectWrapper<>(this, "position");
     private final ObjectProperty<AnalysisPosition> preview = new SimpleObjectProperty<>(this, "preview");
+    private final StringProperty previewLabel =
+            new SimpleStringProperty(this, "previewLabel", "");
+    private final ObjectProperty<List<BoardMark>> marks =
+            new SimpleObjectProperty<>(this, "marks", List.of());
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight");
     private final ObjectProperty<MoveNotation> notation = new SimpleObjectProperty<>(this, "notation", MoveNotation.CHINESE);
+    private final ObjectProperty<ScorePerspective> scorePerspective =
+            new SimpleObjectProperty<>(this, "scorePerspective", ScorePerspective.SIDE_TO_MOVE);
     private final Localization l10n;
     private final TaskRunner tasks;
+    private final ScoreFormat scores;
 
     public AnalysisContext(Localization l10n, TaskRunner tasks, AnalysisPosition initial) {
         this.l10n = l10n;
         this.tasks = tasks;
+        this.scores = new ScoreFormat(l10n, scorePerspective);
         position.set(initial);
+        preview.addListener((obs, old, now) -> {
+            if (now == null) {
+                previewLabel.set("");
+            }
+        });
     }
 
     /**
@@ -51,6 +70,29 @@ public final class AnalysisContext {
         return preview;
     }
 
+    /**
+     * Shows {@code value} on the board instead of the game's position, described by {@code label}
+     * (e.g. "node 1.2.3", "PV move 3: 马8进7") for the banner over the board; null shows the game.
+     */
+    public void showPreview(AnalysisPosition value, String label) {
+        previewLabel.set(value == null || label == null ? "" : label);
+        preview.set(value);
+    }
+
+    /** What the previewed position is ("" while the game is shown or no one said). */
+    public StringProperty previewLabelProperty() {
+        return previewLabel;
+    }
+
+    /**
+     * Moves drawn on the board as arrows (Xiangqi) or marked points (Gomoku): the move being
+     * searched and the refuting move in the stepper and the tree explorer, the best lines of an
+     * analysis. Never null; an empty list draws nothing.
+     */
+    public ObjectProperty<List<BoardMark>> marksProperty() {
+        return marks;
+    }
+
     /** Board points (engine square/point indices) to highlight; null or empty for none. */
     public ObjectProperty<int[]> highlightProperty() {
         return highlight;
@@ -58,6 +100,16 @@ public final class AnalysisContext {
 
     public ObjectProperty<MoveNotation> notationProperty() {
         return notation;
+    }
+
+    /** Whose side every panel shows scores from (View → Scores from). */
+    public ObjectProperty<ScorePerspective> scorePerspectiveProperty() {
+        return scorePerspective;
+    }
+
+    /** The one formatter of scores and windows, following {@link #scorePerspectiveProperty()}. */
+    public ScoreFormat scores() {
+        return scores;
     }
 
     public Localization l10n() {

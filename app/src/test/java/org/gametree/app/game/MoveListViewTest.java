@@ -1,5 +1,6 @@
 package org.gametree.app.game;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -165,7 +166,7 @@ class MoveListViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.getScene().getRoot().snapshot(null, null));
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/move-list.png").normalize();
+        Path target = DocImages.path("move-list.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(SwingFXUtils.fromFXImage(shot[0], null), "png", target.toFile());
         assertTrue(isCurrent(robot, "#move-ply-6"));

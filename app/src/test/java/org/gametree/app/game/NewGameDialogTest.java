@@ -1,5 +1,6 @@
 package org.gametree.app.game;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -165,7 +166,7 @@ class NewGameDialogTest {
         open(robot, GameSetup.defaults());
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = dialog.getDialogPane().snapshot(null, null));
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/new-game.png").normalize();
+        Path target = DocImages.path("new-game.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(SwingFXUtils.fromFXImage(shot[0], null), "png", target.toFile());
         assertTrue(shot[0].getWidth() > 400 && shot[0].getHeight() > 300,

@@ -1,5 +1,6 @@
 package org.gametree.app.theme;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -191,7 +192,7 @@ class ThemeManagerTest {
         Color corner = Color.rgb((image[0].getRGB(2, image[0].getHeight() - 2) >> 16) & 0xFF,
                 (image[0].getRGB(2, image[0].getHeight() - 2) >> 8) & 0xFF, image[0].getRGB(2, image[0].getHeight() - 2) & 0xFF);
         assertTrue(corner.getBrightness() < 0.3, "the status bar is dark: " + corner);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/dark-theme.png").normalize();
+        Path target = DocImages.path("dark-theme.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image[0], "png", target.toFile());
         robot.interact(() -> workbench[0].stage().hide());

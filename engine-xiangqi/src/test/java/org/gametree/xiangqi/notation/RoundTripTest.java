@@ -32,7 +32,7 @@ class RoundTripTest {
     /** From the tandem positions, restart soon: a few random moves break a tandem up. */
     private static final int SHORT_GAME_LENGTH = 6;
 
-    /** Positions from /work/shared/testdata/xiangqi-perft.tsv, one or two per category. */
+    /** Positions from testdata/xiangqi-perft.tsv, one or two per category. */
     private static final String[] PERFT_FENS = {
         "rn2kabnr/4a4/b8/p1p1p1p1p/9/9/P1P1P1PCP/7R1/1C2A4/1RBAK1B2 w - - 7 7",
         "1rbakabr1/9/7c1/p1p1p1p1p/1c7/9/P1P1P1P1P/8B/9/RNBAKA1NR w - - 2 4",

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.compare;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,7 +92,7 @@ class CompareViewTest {
                 "a move name in Chinese notation");
 
         // the README's picture: this comparison, with MCTS beside them
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/compare.png").normalize();
+        Path target = DocImages.path("compare.png");
         Files.createDirectories(target.getParent());
         robot.interact(() -> {
             algorithms.getCheckModel().check("mcts");

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.evaluation;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -142,7 +143,7 @@ class EvaluationViewTest {
         robot.interact(() -> chooser(robot).getSelectionModel().select("book"));
         BufferedImage[] image = new BufferedImage[1];
         robot.interact(() -> image[0] = SwingFXUtils.fromFXImage(view.snapshot(null, null), null));
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/evaluation.png").normalize();
+        Path target = DocImages.path("evaluation.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image[0], "png", target.toFile());
         assertTrue(image[0].getWidth() >= 600 && image[0].getHeight() >= 700);

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.live;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -78,7 +79,7 @@ class LiveSearchScreenshotTest {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.snapshot(null, null));
         BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/live.png").normalize();
+        Path target = DocImages.path("live.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
         assertTrue(Files.size(target) > 10_000);

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.stepper;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,7 +161,7 @@ class StepperViewTest {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = node.snapshot(null, null));
         BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/" + name).normalize();
+        Path target = DocImages.path(name);
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
         assertTrue(Files.size(target) > 10_000, "a real picture: " + target);

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.tree;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -191,7 +192,7 @@ class TreeExplorerViewTest {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.snapshot(null, null));
         BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/tree.png").normalize();
+        Path target = DocImages.path("tree.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
         assertTrue(Files.size(target) > 10_000);

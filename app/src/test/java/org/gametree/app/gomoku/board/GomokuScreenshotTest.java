@@ -1,5 +1,6 @@
 package org.gametree.app.gomoku.board;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,7 +73,7 @@ class GomokuScreenshotTest {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = root.snapshot(null, null));
         BufferedImage image = SwingFXUtils.fromFXImage(shot[0], null);
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/gomoku-renju.png").normalize();
+        Path target = DocImages.path("gomoku-renju.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
 

@@ -1,5 +1,6 @@
 package org.gametree.app.xiangqi.board;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -142,7 +143,7 @@ class BoardStylesTest {
             image[0] = SwingFXUtils.fromFXImage(scene.snapshot(null), null);
         });
         assertTrue(image[0].getWidth() > 800 && image[0].getHeight() > 1000, "a 3 x 3 grid");
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/board-styles.png").normalize();
+        Path target = DocImages.path("board-styles.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image[0], "png", target.toFile());
     }

@@ -1,5 +1,6 @@
 package org.gametree.app.xiangqi.edit;
 
+import org.gametree.app.DocImages;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -171,7 +172,7 @@ class PositionEditorViewTest {
         assertEquals("Valid position, Red to move.", status(robot));
         BufferedImage[] image = new BufferedImage[1];
         robot.interact(() -> image[0] = SwingFXUtils.fromFXImage(view.snapshot(null, null), null));
-        Path target = Path.of(System.getProperty("user.dir")).resolve("../docs/images/position-editor.png").normalize();
+        Path target = DocImages.path("position-editor.png");
         Files.createDirectories(target.getParent());
         ImageIO.write(image[0], "png", target.toFile());
     }
