@@ -90,7 +90,7 @@ class CommandsTest extends WorkbenchUiTest {
     }
 
     @Test
-    void theShortcutsDialogListsEveryCommandWithItsKeys(FxRobot robot) {
+    void theShortcutsDialogListsEveryCommandWithItsKeys(FxRobot robot) throws java.io.IOException {
         robot.press(KeyCode.CONTROL, KeyCode.SLASH).release(KeyCode.SLASH, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         @SuppressWarnings("unchecked")
@@ -108,6 +108,7 @@ class CommandsTest extends WorkbenchUiTest {
                 "the stepper's keys");
         assertTrue(table.getItems().stream().anyMatch(r -> r.where().startsWith("Board") && r.keys().equals("Esc")),
                 "the board's keys");
+        WorkbenchFixture.writeDialogImage(robot, "#shortcuts-dialog", "shortcuts.png");
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup("#shortcuts-dialog").tryQuery().isEmpty(), "Escape closes it");

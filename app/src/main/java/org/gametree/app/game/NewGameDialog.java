@@ -149,24 +149,33 @@ public final class NewGameDialog extends Dialog<GameSetup> {
         return kind;
     }
 
-    /** Minutes and increment, or seconds per move: only the spinners of the chosen kind are enabled. */
+    /** "[10] min + [5] s per move", or "[10] s per move": only the fields of the chosen kind are shown. */
     private HBox timeRow(Localization l10n, ComboBox<TimeControl.Kind> kind) {
         Spinner<Integer> minutes = spinner("new-game-minutes", 1, TimeControl.MAX_MINUTES, model.minutesProperty());
         Spinner<Integer> increment = spinner("new-game-increment", 0, TimeControl.MAX_INCREMENT_SECONDS,
                 model.incrementSecondsProperty());
         Spinner<Integer> perMove = spinner("new-game-per-move", 1, TimeControl.MAX_PER_MOVE_SECONDS,
                 model.perMoveSecondsProperty());
-        minutes.disableProperty().bind(model.timeKindProperty().isNotEqualTo(TimeControl.Kind.INCREMENT));
-        increment.disableProperty().bind(minutes.disableProperty());
-        perMove.disableProperty().bind(model.timeKindProperty().isNotEqualTo(TimeControl.Kind.PER_MOVE));
+        HBox budget = new HBox(6, minutes, label(l10n, "game.new.time.minutes", minutes), increment,
+                label(l10n, "game.new.time.increment", increment));
+        HBox eachMove = new HBox(6, perMove, label(l10n, "game.new.time.perMove", perMove));
+        showFor(budget, TimeControl.Kind.INCREMENT);
+        showFor(eachMove, TimeControl.Kind.PER_MOVE);
         Label note = label(l10n, "game.new.time.note");
         note.getStyleClass().add("new-game-time-note");
-        note.visibleProperty().bind(model.timeKindProperty().isNotEqualTo(TimeControl.Kind.NONE));
-        HBox row = new HBox(8, kind, minutes, label(l10n, "game.new.time.minutes", minutes),
-                increment, label(l10n, "game.new.time.increment", increment),
-                perMove, label(l10n, "game.new.time.perMove", perMove));
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return new HBox(row);
+        showFor(note, null);
+        HBox row = new HBox(10, kind, budget, eachMove, note);
+        for (HBox box : new HBox[] {row, budget, eachMove}) {
+            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        }
+        return row;
+    }
+
+    /** Shown (and laid out) only under {@code kind}, or under any time control when it is null. */
+    private void showFor(javafx.scene.Node node, TimeControl.Kind kind) {
+        node.visibleProperty().bind(kind == null ? model.timeKindProperty().isNotEqualTo(TimeControl.Kind.NONE)
+                : model.timeKindProperty().isEqualTo(kind));
+        node.managedProperty().bind(node.visibleProperty());
     }
 
     private static Spinner<Integer> spinner(String id, int min, int max, javafx.beans.property.IntegerProperty value) {
@@ -178,6 +187,22 @@ public final class NewGameDialog extends Dialog<GameSetup> {
         spinner.setEditable(true);
         values.valueProperty().addListener((o, old, now) -> value.set(now));
         value.addListener((o, old, now) -> values.setValue(now.intValue()));
+        // A typed number counts at once (a Spinner commits its text only on Enter), so OK takes what is shown.
+        spinner.getEditor().textProperty().addListener((o, old, text) -> {
+            try {
+                int typed = Integer.parseInt(text.strip());
+                if (typed >= min && typed <= max) {
+                    value.set(typed);
+                }
+            } catch (NumberFormatException e) {
+                // not a number (yet): the last valid value stays
+            }
+        });
+        spinner.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                spinner.getEditor().setText(String.valueOf(value.get())); // leaving the field shows what counts
+            }
+        });
         spinner.setPrefWidth(78);
         return spinner;
     }
