@@ -66,11 +66,13 @@ public final class ShortcutsDialog extends Dialog<Void> {
         if (stylesheet != null) {
             getDialogPane().getStylesheets().add(stylesheet);
         }
-        getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        getDialogPane().getButtonTypes().add(ButtonType.OK); // one button: Enter and Escape both close
 
         TableView<Row> table = new TableView<>();
         table.setId("shortcuts-table");
-        table.getColumns().add(column(l10n.get("shortcuts.column.where"), Row::where, 170));
+        TableColumn<Row, String> where = column(l10n.get("shortcuts.column.where"), Row::where, 150);
+        where.setCellFactory(c -> new GroupCell());
+        table.getColumns().add(where);
         table.getColumns().add(column(l10n.get("shortcuts.column.command"), Row::command, 300));
         table.getColumns().add(column(l10n.get("shortcuts.column.keys"), Row::keys, 150));
         table.getItems().setAll(rows(l10n, registry));
@@ -99,6 +101,18 @@ public final class ShortcutsDialog extends Dialog<Void> {
             // "@key": a key name that has a word for it in the language (Space, 空格)
             String keys = each[1].startsWith("@") ? l10n.get(each[1].substring(1)) : each[1];
             rows.add(new Row(group, l10n.get(each[0]), keys));
+        }
+    }
+
+    /** The part of the window, written on the first row of its group only, so the groups stand out. */
+    private static final class GroupCell extends javafx.scene.control.TableCell<Row, String> {
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            boolean first = getIndex() <= 0 || getTableView() == null || getIndex() >= getTableView().getItems().size()
+                    || !getTableView().getItems().get(getIndex() - 1).where().equals(item);
+            setText(empty || item == null || !first ? null : item);
         }
     }
 
