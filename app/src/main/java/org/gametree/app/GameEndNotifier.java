@@ -13,7 +13,7 @@ import org.gametree.app.xiangqi.StatusBar;
 
 /**
  * Announces the end of the game shown in a ControlsFX notification over the window
- * ("Red wins (checkmate)", "Black wins: five in a row (h8)"). The status bar says it too, but a
+ * ("Red wins (checkmate)", "Black wins: five in a row (h8)", "Red ran out of time: Black wins."). The status bar says it too, but a
  * game ending on the engine's move deserves to be noticed where the user is looking.
  */
 final class GameEndNotifier {
@@ -37,6 +37,12 @@ final class GameEndNotifier {
         session.gomoku().resultProperty().addListener((obs, old, now) -> {
             if (now != null && now.isOver() && (old == null || !old.isOver()) && session.getGame() == Game.GOMOKU) {
                 announce(session.gomoku().getStatus().text(l10n));
+            }
+        });
+        // a flag fall ends the game as a checkmate does; the session's message words it
+        session.flaggedProperty().addListener((obs, old, now) -> {
+            if (now.intValue() >= 0 && session.messageProperty().get() != null) {
+                announce(session.messageProperty().get().text(l10n));
             }
         });
     }

@@ -1,13 +1,21 @@
 package org.gametree.app;
 
 import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 import javafx.beans.binding.Bindings;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.util.Duration;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
@@ -18,8 +26,10 @@ import org.gametree.app.game.EngineMove;
 import org.gametree.app.game.EnginePlayer;
 import org.gametree.app.game.GameClock;
 import org.gametree.app.game.GameSetup;
+import org.gametree.app.game.GameViewModel;
 import org.gametree.app.game.MoveListViewModel;
 import org.gametree.app.game.PlayerSetup;
+import org.gametree.app.game.TimeControl;
 import org.gametree.app.gomoku.GomokuGameViewModel;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.paste.PasteException;
@@ -36,11 +46,16 @@ import org.gametree.xiangqi.Position;
 /**
  * The game in front of the user, whichever it is: both games' view-models, which one is shown,
  * who plays each side (engine players ask for their moves off the FX thread), the clocks, the
- * move list, and the analysis context kept on the current position. FX thread only.
+ * move list, and the analysis context kept on the current position. FX thread only. Both
+ * view-models are spoken to through {@link GameViewModel}; only input and loading are per game.
  *
  * <p>Engines move only after a move was played (by a person or an engine) or when a new game
  * starts with an engine to move — never after undo, redo or going back in the move list, so a
  * user can look around without the engine answering.
+ *
+ * <p>Clocks run in games set up through New Game with a time control (counting down) or an
+ * engine playing (counting up), never while two people analyse a pasted or opened position.
+ * A side whose time runs out loses: the game ends as a checkmate does.
  */
 public final class GameSession {
 
@@ -53,28 +68,47 @@ public final class GameSession {
     private final AnalysisContext context;
     /** The move list shown (a view owns it; until one is attached, a detached model). */
     private MoveListViewModel moveList = new MoveListViewModel();
-    private final GameClock clock = new GameClock(System::nanoTime);
+    private final GameClock clock;
     private final EnginePlayer[] players = new EnginePlayer[2];
     /** Whether the clocks run: in games set up through New Game, not while analysing pasted or opened positions. */
     private boolean timed;
+    /** The side that ran out of time (the game is over), or -1. */
+    private final ReadOnlyIntegerWrapper flagged = new ReadOnlyIntegerWrapper(this, "flagged", -1);
+    /** Whether an engine is to move in a game that goes on: what Move now can act on. */
+    private final ReadOnlyBooleanWrapper engineToMove = new ReadOnlyBooleanWrapper(this, "engineToMove");
+    /** Looks at the running clock ten times a second for a flag fall; made when a clock first runs. */
+    private Timeline flagWatch;
     private EngineWatcher watcher;
     private final BooleanBinding canUndo;
     private final BooleanBinding canRedo;
 
     public GameSession(Localization l10n, TaskRunner tasks) {
+        this(l10n, tasks, System::nanoTime);
+    }
+
+    /** A session whose clocks read {@code nanoTime} (tests: a fake time source). */
+    public GameSession(Localization l10n, TaskRunner tasks, LongSupplier nanoTime) {
         this.tasks = tasks;
+        this.clock = new GameClock(nanoTime);
         this.context = new AnalysisContext(l10n, tasks, xiangqi.analysisPosition());
-        canUndo = Bindings.createBooleanBinding(() -> game.get() == Game.XIANGQI
-                ? xiangqi.canUndoProperty().get() : gomoku.canUndoProperty().get(),
+        canUndo = Bindings.createBooleanBinding(() -> shown().canUndoProperty().get(),
                 game, xiangqi.canUndoProperty(), gomoku.canUndoProperty());
-        canRedo = Bindings.createBooleanBinding(() -> game.get() == Game.XIANGQI
-                ? xiangqi.canRedoProperty().get() : gomoku.canRedoProperty().get(),
+        canRedo = Bindings.createBooleanBinding(() -> shown().canRedoProperty().get(),
                 game, xiangqi.canRedoProperty(), gomoku.canRedoProperty());
         xiangqi.boardProperty().addListener((obs, old, now) -> positionChanged(Game.XIANGQI));
         gomoku.boardProperty().addListener((obs, old, now) -> positionChanged(Game.GOMOKU));
         game.addListener((obs, old, now) -> positionChanged(now));
         clock.reset(0);
         positionChanged(Game.XIANGQI);
+    }
+
+    /** The view-model of the game shown. */
+    private GameViewModel shown() {
+        return viewModel(game.get());
+    }
+
+    private GameViewModel viewModel(Game which) {
+        return which == Game.XIANGQI ? xiangqi : gomoku;
     }
 
     /**
@@ -150,6 +184,24 @@ public final class GameSession {
         return canRedo;
     }
 
+    /**
+     * Whether an engine is to move in a game that goes on (thinking, or waiting after an undo):
+     * when Move now has something to do.
+     */
+    public ReadOnlyBooleanProperty engineToMoveProperty() {
+        return engineToMove.getReadOnlyProperty();
+    }
+
+    /** The side (0 first, 1 second) that lost on time, or -1 while nobody has. */
+    public ReadOnlyIntegerProperty flaggedProperty() {
+        return flagged.getReadOnlyProperty();
+    }
+
+    /** Whether the game shown has ended: by its rules, or on time. */
+    public boolean isOver() {
+        return flagged.get() >= 0 || currentPosition().isGameOver();
+    }
+
     /** Problems outside a game's own rules: pasted text that is no game, an engine failure. */
     public ReadOnlyObjectProperty<StatusMessage> messageProperty() {
         return message.getReadOnlyProperty();
@@ -157,7 +209,7 @@ public final class GameSession {
 
     /** The current position, for the analysis views and engines. */
     public AnalysisPosition currentPosition() {
-        return game.get() == Game.XIANGQI ? xiangqi.analysisPosition() : gomoku.analysisPosition();
+        return shown().analysisPosition();
     }
 
     // ------------------------------------------------------------------ commands
@@ -176,8 +228,9 @@ public final class GameSession {
             gomoku.newGame(value.rule(), value.boardSize());
         }
         game.set(value.game());
-        clock.reset(0);
-        timed = true;
+        clock.reset(value.time());
+        flagged.set(-1);
+        timed = value.runsClock();
         message.set(null);
         positionChanged(value.game());
         askEngineIfItsTurn();
@@ -186,12 +239,13 @@ public final class GameSession {
     /** A new game of the current kind with the current players. */
     public void newGame() {
         GameSetup players = setup.get().game() == game.get() ? setup.get() : analysisSetup(game.get());
-        newGame(new GameSetup(game.get(), gomoku.getRule(), gomoku.getSize(), players.first(), players.second()));
+        newGame(new GameSetup(game.get(), gomoku.getRule(), gomoku.getSize(), players.first(), players.second(),
+                players.time()));
     }
 
     /** A click or Enter on a Xiangqi point. */
     public void activateXiangqi(int square) {
-        if (isEngineThinking()) {
+        if (refusesInput()) {
             return; // the board is the engine's until it answers
         }
         int before = xiangqi.plyProperty().get();
@@ -203,7 +257,7 @@ public final class GameSession {
 
     /** A click or Enter on a Gomoku point. */
     public void activateGomoku(int point) {
-        if (isEngineThinking()) {
+        if (refusesInput()) {
             return;
         }
         if (gomoku.play(point)) {
@@ -214,52 +268,51 @@ public final class GameSession {
     /**
      * Takes a move back. Against an engine it goes back to the human's turn (two plies after the
      * engine's reply), since an engine to move after an undo waits: the user plays its move or
-     * lets it think with {@link #moveNow}.
+     * lets it think with {@link #moveNow}. {@link #redo} replays as many, so undo then redo
+     * comes back to the same move.
      */
     public void undo() {
         cancelEngines();
-        undoOnePly();
-        int toMove = currentPosition().sideToMove();
-        if (isEngineSide(toMove) && !isEngineSide(1 - toMove) && canUndo.get()) {
-            undoOnePly();
+        shown().undo();
+        if (isHumanWaitingOnEngine() && canUndo.get()) {
+            shown().undo();
         }
         noteWaitingEngine();
     }
 
-    private void undoOnePly() {
-        if (game.get() == Game.XIANGQI) {
-            xiangqi.undo();
-        } else {
-            gomoku.undo();
-        }
-    }
-
+    /** Replays a move; against an engine also its reply, back to the human's turn (as {@link #undo} took). */
     public void redo() {
         cancelEngines();
-        if (game.get() == Game.XIANGQI) {
-            xiangqi.redo();
-        } else {
-            gomoku.redo();
+        shown().redo();
+        if (isHumanWaitingOnEngine() && canRedo.get()) {
+            shown().redo();
         }
         noteWaitingEngine();
     }
 
-    /** Says so when an engine is to move but waits (after an undo, a redo, a jump). */
+    /** Whether an engine plays the side to move and a person the other: the person's turn is a ply away. */
+    private boolean isHumanWaitingOnEngine() {
+        int toMove = currentPosition().sideToMove();
+        return isEngineSide(toMove) && !isEngineSide(1 - toMove);
+    }
+
+    /**
+     * Says so when an engine is to move but waits (after an undo, a redo, a jump), and takes the
+     * note back once a person is to move again.
+     */
     private void noteWaitingEngine() {
-        AnalysisPosition position = currentPosition();
-        if (!position.isGameOver() && isEngineSide(position.sideToMove())) {
-            message.set(StatusMessage.info("message.engineWaiting"));
+        StatusMessage waiting = StatusMessage.info("message.engineWaiting");
+        if (!isOver() && isEngineSide(currentPosition().sideToMove())) {
+            message.set(waiting);
+        } else if (waiting.equals(message.get())) {
+            message.set(null);
         }
     }
 
     /** Shows the game after {@code ply} moves (move list clicks). */
     public void goToPly(int ply) {
         cancelEngines();
-        if (game.get() == Game.XIANGQI) {
-            xiangqi.goToPly(ply);
-        } else {
-            gomoku.goToPly(ply);
-        }
+        shown().goToPly(ply);
         noteWaitingEngine();
     }
 
@@ -306,6 +359,7 @@ public final class GameSession {
         cancelEngines();
         timed = false;
         clock.reset(0);
+        flagged.set(-1);
         Game which = pasted.isXiangqi() ? Game.XIANGQI : Game.GOMOKU;
         setup.set(analysisSetup(which));
         Arrays.fill(players, null);
@@ -326,6 +380,7 @@ public final class GameSession {
         cancelEngines();
         timed = false;
         clock.reset(0);
+        flagged.set(-1);
         setup.set(analysisSetup(Game.XIANGQI));
         Arrays.fill(players, null);
         xiangqi.loadGame(start, moves);
@@ -338,6 +393,7 @@ public final class GameSession {
         cancelEngines();
         timed = false;
         clock.reset(0);
+        flagged.set(-1);
         setup.set(analysisSetup(Game.GOMOKU));
         Arrays.fill(players, null);
         gomoku.loadPosition(position);
@@ -354,6 +410,37 @@ public final class GameSession {
     public void close() {
         cancelEngines();
         clock.stop();
+        if (flagWatch != null) {
+            flagWatch.stop();
+        }
+    }
+
+    /**
+     * Ends the game if the side to move has run out of time: engines stop, the clock stops and
+     * {@link #flaggedProperty()} names the side. The window calls it ten times a second while a
+     * clock counts down; tests call it after moving a fake time source.
+     *
+     * @return whether the game ended now
+     */
+    public boolean checkFlag() {
+        int side = clock.running();
+        if (!timed || side < 0 || flagged.get() >= 0 || !clock.isFlagged(side)) {
+            return false;
+        }
+        cancelEngines();
+        clock.stop();
+        message.set(StatusMessage.info(flagKey(game.get(), side))); // before the flag: the notifier reads it
+        flagged.set(side);
+        updateEngineToMove();
+        return true;
+    }
+
+    /** "Red ran out of time: Black wins." and the like. */
+    private static String flagKey(Game which, int side) {
+        if (which == Game.GOMOKU) {
+            return side == 0 ? "game.flag.gomokuBlack" : "game.flag.gomokuWhite";
+        }
+        return side == 0 ? "game.flag.red" : "game.flag.black";
     }
 
     // ------------------------------------------------------------------ internals
@@ -364,6 +451,15 @@ public final class GameSession {
                 player.cancel();
             }
         }
+    }
+
+    /** The board is the engine's while it thinks; nobody moves once the game is over on time. */
+    private boolean refusesInput() {
+        if (flagged.get() >= 0) {
+            message.set(StatusMessage.info(flagKey(game.get(), flagged.get())));
+            return true;
+        }
+        return isEngineThinking();
     }
 
     private boolean isEngineSide(int side) {
@@ -382,12 +478,15 @@ public final class GameSession {
     /** After a move on the board: the clock and, if it is an engine's turn, its reply. */
     private void afterMove() {
         message.set(null);
+        if (timed) {
+            clock.credit(1 - currentPosition().sideToMove()); // the side that moved earns its increment
+        }
         askEngineIfItsTurn();
     }
 
     private void askEngineIfItsTurn() {
         AnalysisPosition position = currentPosition();
-        if (position.isGameOver()) {
+        if (isOver()) {
             return;
         }
         EnginePlayer player = players[position.sideToMove()];
@@ -396,7 +495,8 @@ public final class GameSession {
         }
         Game playing = game.get();
         player.setSearchListener(watcher == null ? null : watcher.engineStarted(position));
-        player.requestMove(position, reply -> engineMoved(playing, reply),
+        long moveMillis = timed ? clock.control().engineMillis(clock.remainingMillis(position.sideToMove())) : 0;
+        player.requestMove(position, moveMillis, reply -> engineMoved(playing, reply),
                 error -> {
                     if (watcher != null) {
                         watcher.engineAnswered(true);
@@ -412,7 +512,7 @@ public final class GameSession {
         if (watcher != null) {
             watcher.engineAnswered(reply.stopped());
         }
-        boolean played = playing == Game.XIANGQI ? xiangqi.play(reply.move()) : gomoku.play(reply.move());
+        boolean played = viewModel(playing).play(reply.move());
         if (!played) {
             message.set(StatusMessage.error("message.engineError", "illegal move " + reply.move()));
             return;
@@ -436,10 +536,27 @@ public final class GameSession {
             moveList.setGame(new GomokuAnalysisPosition(new GomokuPosition(now.rule(), now.size())), now.moves(),
                     now.ply());
         }
-        if (!timed || position.isGameOver()) {
+        if (!timed || isOver()) {
             clock.stop();
         } else if (clock.running() != position.sideToMove()) {
             clock.start(position.sideToMove());
+            watchForFlag();
         }
+        updateEngineToMove();
+    }
+
+    private void updateEngineToMove() {
+        engineToMove.set(!isOver() && isEngineSide(currentPosition().sideToMove()));
+    }
+
+    private void watchForFlag() {
+        if (!clock.isCountingDown()) {
+            return;
+        }
+        if (flagWatch == null) {
+            flagWatch = new Timeline(new KeyFrame(Duration.millis(100), e -> checkFlag()));
+            flagWatch.setCycleCount(Timeline.INDEFINITE);
+        }
+        flagWatch.play();
     }
 }

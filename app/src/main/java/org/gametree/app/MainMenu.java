@@ -1,70 +1,49 @@
 package org.gametree.app;
 
-import javafx.beans.property.BooleanProperty;
-import javafx.scene.control.CheckMenuItem;
+import java.util.Locale;
+
+import javafx.beans.property.ObjectProperty;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.input.KeyCombination;
 
+import org.gametree.app.action.ActionFactory;
+import org.gametree.app.action.StandardAction;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.analysis.score.ScorePerspective;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
-import org.gametree.app.analysis.MoveNotation;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The menu bar. Every item has an id (see {@code docs/ui-ids.md}), a text bound to the current
- * language, and where it makes sense an accelerator, so each command has a keyboard path.
+ * The menu bar. Commands come from the action registry (id, text, icon, accelerator, enabled
+ * state declared once, see {@link StandardAction}); the View menu adds its choices (notation,
+ * scores from, language). Every menu's text carries its mnemonic in both languages.
  */
 final class MainMenu {
 
     private MainMenu() {
     }
 
-    static MenuBar create(Localization l10n, WorkbenchCommands commands, GameSession game,
-                          BooleanProperty flipped) {
-        MenuItem newGame = item(l10n, "menu-game-new", "menu.game.new", "Shortcut+N", "mdi2p-plus-box-outline");
-        newGame.setOnAction(e -> commands.newGame());
-        MenuItem newGameDialog = item(l10n, "menu-game-new-dialog", "menu.game.newDialog", "Shortcut+Shift+N",
-                "mdi2p-plus-box-multiple-outline");
-        newGameDialog.setOnAction(e -> commands.newGameDialog());
-        MenuItem open = item(l10n, "menu-game-open", "menu.game.open", "Shortcut+O", "mdi2f-folder-open-outline");
-        open.setOnAction(e -> commands.open());
-        MenuItem save = item(l10n, "menu-game-save", "menu.game.save", "Shortcut+S", "mdi2c-content-save-outline");
-        save.setOnAction(e -> commands.save());
-        MenuItem edit = item(l10n, "menu-game-edit", "menu.game.edit", "Shortcut+E", "mdi2p-pencil-outline");
-        edit.setOnAction(e -> commands.editPosition());
-        MenuItem moveNow = item(l10n, "menu-game-move-now", "menu.game.moveNow", "Shortcut+M", "mdi2r-robot-outline");
-        moveNow.setOnAction(e -> commands.moveNow());
-        MenuItem paste = item(l10n, "menu-game-paste", "menu.game.paste", "Shortcut+Shift+V", "mdi2c-content-paste");
-        paste.setOnAction(e -> commands.pastePositionDialog());
-        MenuItem pasteClipboard = item(l10n, "menu-game-paste-clipboard", "menu.game.pasteClipboard",
-                "Shortcut+V", "mdi2c-clipboard-text-outline");
-        pasteClipboard.setOnAction(e -> commands.pasteFromClipboard());
-        MenuItem copyFen = item(l10n, "menu-game-copy-fen", "menu.game.copyFen", "Shortcut+C", "mdi2c-content-copy");
-        copyFen.setOnAction(e -> commands.copyPosition());
-        MenuItem undo = item(l10n, "menu-game-undo", "menu.game.undo", "Shortcut+Z", "mdi2u-undo");
-        undo.setOnAction(e -> commands.undo());
-        undo.disableProperty().bind(game.canUndoProperty().not());
-        MenuItem redo = item(l10n, "menu-game-redo", "menu.game.redo", "Shortcut+Y", "mdi2r-redo");
-        redo.setOnAction(e -> commands.redo());
-        redo.disableProperty().bind(game.canRedoProperty().not());
-        MenuItem quit = item(l10n, "menu-game-quit", "menu.game.quit", "Shortcut+Q", "mdi2e-exit-to-app");
-        quit.setOnAction(e -> commands.quit());
-        Menu gameMenu = menu(l10n, "menu-game", "menu.game", newGameDialog, newGame, open, save,
-                new SeparatorMenuItem(), edit, paste, pasteClipboard, copyFen,
-                new SeparatorMenuItem(), undo, redo, moveNow, new SeparatorMenuItem(), quit);
+    static MenuBar create(Localization l10n, ActionFactory actions, WorkbenchCommands commands, GameSession game) {
+        Menu gameMenu = menu(l10n, "menu-game", "menu.game",
+                actions.menuItem(StandardAction.NEW_GAME_DIALOG), actions.menuItem(StandardAction.NEW_GAME),
+                actions.menuItem(StandardAction.OPEN), actions.menuItem(StandardAction.SAVE),
+                new SeparatorMenuItem(),
+                actions.menuItem(StandardAction.EDIT_POSITION), actions.menuItem(StandardAction.PASTE_DIALOG),
+                actions.menuItem(StandardAction.PASTE_CLIPBOARD), actions.menuItem(StandardAction.COPY_POSITION),
+                new SeparatorMenuItem(),
+                actions.menuItem(StandardAction.UNDO), actions.menuItem(StandardAction.REDO),
+                actions.menuItem(StandardAction.MOVE_NOW),
+                new SeparatorMenuItem(),
+                actions.menuItem(StandardAction.QUIT));
 
-        CheckMenuItem flip = new CheckMenuItem();
-        label(flip, l10n, "menu-view-flip", "menu.view.flip", "F", "mdi2s-swap-vertical");
-        flip.selectedProperty().bindBidirectional(flipped);
-
-        ToggleGroup languages = new ToggleGroup();
         Menu language = menu(l10n, "menu-view-language", "menu.view.language");
         language.setGraphic(new FontIcon("mdi2t-translate"));
+        ToggleGroup languages = new ToggleGroup();
         for (Language each : Language.values()) {
             RadioMenuItem choice = new RadioMenuItem();
             choice.setId(each == Language.ENGLISH ? "menu-language-en" : "menu-language-zh");
@@ -72,56 +51,64 @@ final class MainMenu {
             choice.textProperty().bind(l10n.text(each == Language.ENGLISH ? "language.en" : "language.zh"));
             choice.setMnemonicParsing(false);
             choice.setToggleGroup(languages);
+            choice.setUserData(each);
             choice.setSelected(l10n.getLanguage() == each);
             choice.setOnAction(e -> commands.setLanguage(each));
             language.getItems().add(choice);
         }
-        l10n.languageProperty().addListener((obs, old, now) -> languages.getToggles().forEach(
-                t -> t.setSelected(((MenuItem) t).getId().equals(now == Language.ENGLISH ? "menu-language-en" : "menu-language-zh"))));
-        Menu notation = menu(l10n, "menu-view-notation", "menu.view.notation");
-        ToggleGroup notations = new ToggleGroup();
-        for (MoveNotation each : MoveNotation.values()) {
-            RadioMenuItem choice = new RadioMenuItem();
-            choice.setId("menu-notation-" + each.name().toLowerCase(java.util.Locale.ROOT));
-            choice.textProperty().bind(l10n.text("notation." + each.name().toLowerCase(java.util.Locale.ROOT)));
-            choice.setToggleGroup(notations);
-            choice.setSelected(game.context().notationProperty().get() == each);
-            choice.setOnAction(e -> game.context().notationProperty().set(each));
-            notation.getItems().add(choice);
-        }
-        game.context().notationProperty().addListener((obs, old, now) -> notations.getToggles().forEach(
-                t -> t.setSelected(((MenuItem) t).getId().endsWith(now.name().toLowerCase(java.util.Locale.ROOT)))));
-        Menu viewMenu = menu(l10n, "menu-view", "menu.view", flip, notation, language);
+        l10n.languageProperty().addListener((obs, old, now) -> select(languages, now));
 
-        MenuItem about = item(l10n, "menu-help-about", "menu.help.about", "F1", "mdi2i-information-outline");
-        about.setOnAction(e -> commands.about());
-        Menu helpMenu = menu(l10n, "menu-help", "menu.help", about);
+        Menu notation = choices(l10n, "menu-view-notation", "menu.view.notation", "menu-notation-",
+                MoveNotation.values(), game.context().notationProperty(),
+                each -> "notation." + each.name().toLowerCase(Locale.ROOT));
+        Menu scores = choices(l10n, "menu-view-scores", "menu.view.scores", "menu-scores-",
+                ScorePerspective.values(), game.context().scorePerspectiveProperty(),
+                each -> "score.perspective." + each.name());
+        scores.setGraphic(new FontIcon("mdi2p-plus-minus-variant"));
+        Menu viewMenu = menu(l10n, "menu-view", "menu.view", actions.menuItem(StandardAction.FLIP_BOARD),
+                notation, scores, language);
+
+        Menu helpMenu = menu(l10n, "menu-help", "menu.help",
+                actions.menuItem(StandardAction.SHORTCUTS), actions.menuItem(StandardAction.ABOUT));
 
         MenuBar bar = new MenuBar(gameMenu, viewMenu, helpMenu);
         bar.setId("menu-bar");
         return bar;
     }
 
+    /**
+     * A submenu of radio items, one per value ({@code idPrefix} + the value's name in lower case
+     * with '-' for '_'), selecting and following {@code property}.
+     */
+    private static <E extends Enum<E>> Menu choices(Localization l10n, String id, String key, String idPrefix,
+            E[] values, ObjectProperty<E> property, java.util.function.Function<E, String> textKey) {
+        Menu menu = menu(l10n, id, key);
+        ToggleGroup group = new ToggleGroup();
+        for (E each : values) {
+            RadioMenuItem choice = new RadioMenuItem();
+            choice.setId(idPrefix + each.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            choice.textProperty().bind(l10n.text(textKey.apply(each)));
+            choice.setMnemonicParsing(false);
+            choice.setToggleGroup(group);
+            choice.setUserData(each);
+            choice.setSelected(property.get() == each);
+            choice.setOnAction(e -> property.set(each));
+            menu.getItems().add(choice);
+        }
+        property.addListener((obs, old, now) -> select(group, now));
+        return menu;
+    }
+
+    private static void select(ToggleGroup group, Object value) {
+        group.getToggles().forEach(t -> t.setSelected(t.getUserData() == value));
+    }
+
     private static Menu menu(Localization l10n, String id, String key, MenuItem... items) {
         Menu menu = new Menu();
         menu.setId(id);
         menu.textProperty().bind(l10n.text(key));
+        menu.setMnemonicParsing(true);
         menu.getItems().addAll(items);
         return menu;
-    }
-
-    private static MenuItem item(Localization l10n, String id, String key, String accelerator, String icon) {
-        return label(new MenuItem(), l10n, id, key, accelerator, icon);
-    }
-
-    private static <T extends MenuItem> T label(T item, Localization l10n, String id, String key,
-                                                String accelerator, String icon) {
-        item.setId(id);
-        item.textProperty().bind(l10n.text(key));
-        item.setAccelerator(KeyCombination.keyCombination(accelerator));
-        FontIcon graphic = new FontIcon(icon);
-        graphic.getStyleClass().add("menu-icon");
-        item.setGraphic(graphic);
-        return item;
     }
 }

@@ -15,6 +15,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
+import org.gametree.app.action.ActionFactory;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.analysis.GomokuAnalysisPosition;
@@ -82,7 +83,9 @@ public final class Workbench {
         this.commands = new WorkbenchCommands(stage, session, l10n, languagePreference, board.flippedProperty(),
                 STYLESHEET);
 
-        themes = new ThemeManager(new AppearancePreference(languagePreference.node()));
+        AppearancePreference appearance = new AppearancePreference(languagePreference.node());
+        themes = new ThemeManager(appearance);
+        appearance.keepScorePerspective(session.context().scorePerspectiveProperty());
         themes.bind(board);
         wireBoards();
         StackPane boardArea = new StackPane(board, gomokuBoard);
@@ -119,9 +122,10 @@ public final class Workbench {
 
         BorderPane root = new BorderPane(split);
         root.setId("workbench-root");
-        MenuBar menuBar = MainMenu.create(l10n, commands, session, board.flippedProperty());
+        ActionFactory actions = new ActionFactory(l10n, commands.actions());
+        MenuBar menuBar = MainMenu.create(l10n, actions, commands, session);
         menuBar.getMenus().add(2, AppearanceMenu.create(l10n, themes, board.blindProperty()));
-        root.setTop(new VBox(menuBar, WorkbenchToolBar.create(l10n, commands, session)));
+        root.setTop(new VBox(menuBar, WorkbenchToolBar.create(actions)));
         root.setBottom(statusArea());
 
         Scene scene = new Scene(root, WIDTH, HEIGHT);

@@ -7,6 +7,9 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.Stage;
 
+import org.gametree.app.action.ActionRegistry;
+import org.gametree.app.action.ShortcutsDialog;
+import org.gametree.app.action.StandardAction;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.game.NewGameDialog;
 import org.gametree.app.gomoku.edit.GomokuEditorDialog;
@@ -19,7 +22,8 @@ import org.gametree.app.xiangqi.edit.PositionEditorDialog;
 
 /**
  * Everything the menu, the tool bar and their accelerators can do, in one place: they only name
- * and label commands, and tests can run a command without opening a menu.
+ * and label commands, and tests can run a command without opening a menu. {@link #actions()}
+ * registers each {@link StandardAction}'s handler and enabled state.
  */
 public final class WorkbenchCommands {
 
@@ -29,6 +33,7 @@ public final class WorkbenchCommands {
     private final LanguagePreference languagePreference;
     private final BooleanProperty flipped;
     private final String stylesheet;
+    private final ActionRegistry actions;
 
     WorkbenchCommands(Stage stage, GameSession session, Localization l10n,
                       LanguagePreference languagePreference, BooleanProperty flipped, String stylesheet) {
@@ -38,6 +43,27 @@ public final class WorkbenchCommands {
         this.languagePreference = languagePreference;
         this.flipped = flipped;
         this.stylesheet = stylesheet;
+        this.actions = new ActionRegistry()
+                .register(StandardAction.NEW_GAME_DIALOG, this::newGameDialog)
+                .register(StandardAction.NEW_GAME, this::newGame)
+                .register(StandardAction.OPEN, this::open)
+                .register(StandardAction.SAVE, this::save)
+                .register(StandardAction.EDIT_POSITION, this::editPosition)
+                .register(StandardAction.PASTE_DIALOG, this::pastePositionDialog)
+                .register(StandardAction.PASTE_CLIPBOARD, this::pasteFromClipboard)
+                .register(StandardAction.COPY_POSITION, this::copyPosition)
+                .register(StandardAction.UNDO, this::undo, session.canUndoProperty())
+                .register(StandardAction.REDO, this::redo, session.canRedoProperty())
+                .register(StandardAction.MOVE_NOW, this::moveNow, session.engineToMoveProperty())
+                .register(StandardAction.QUIT, this::quit)
+                .registerToggle(StandardAction.FLIP_BOARD, flipped)
+                .register(StandardAction.SHORTCUTS, this::shortcuts)
+                .register(StandardAction.ABOUT, this::about);
+    }
+
+    /** Each command's handler and enabled state, for the menu bar, the tool bar and the key map. */
+    public ActionRegistry actions() {
+        return actions;
     }
 
     /** A new game of the same kind with the same players. */
@@ -78,7 +104,6 @@ public final class WorkbenchCommands {
         session.xiangqi().report(StatusMessage.info("message.copied"));
     }
 
-    /** Edit mode: set up a Xiangqi position by hand, with the side to move. */
     /** Sets up a position by hand for the game shown (Xiangqi pieces or Gomoku stones). */
     public void editPosition() {
         if (session.getGame() == Game.GOMOKU) {
@@ -118,6 +143,11 @@ public final class WorkbenchCommands {
     public void setLanguage(Language language) {
         l10n.setLanguage(language);
         languagePreference.store(language);
+    }
+
+    /** Help → Keyboard shortcuts: the registry's commands and the board's and stepper's keys. */
+    public void shortcuts() {
+        new ShortcutsDialog(stage, l10n, actions, stylesheet).showAndWait();
     }
 
     public void about() {

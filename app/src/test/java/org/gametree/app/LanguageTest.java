@@ -24,7 +24,7 @@ class LanguageTest extends WorkbenchUiTest {
         MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
         assertEquals("对局(_G)", bar.getMenus().get(0).getText());
         // What is drawn in the menu bar: the mnemonic marker is not shown.
-        assertEquals(java.util.List.of("对局(G)", "视图(V)", "外观", "帮助(H)"), menuBarTexts(robot));
+        assertEquals(java.util.List.of("对局(G)", "视图(V)", "外观(A)", "帮助(H)"), menuBarTexts(robot));
         assertEquals("红方走棋", robot.lookup("#status-side").queryAs(Label.class).getText());
         assertEquals("对局进行中", robot.lookup("#status-result").queryAs(Label.class).getText());
         assertEquals("博弈树工作台 — 象棋", fixture.workbench.stage().getTitle());

@@ -78,10 +78,15 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, fixture.workbench.game().plyProperty().get());
-        // Redo replays Red's move; the engine to move waits until asked (Ctrl+M).
+        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().isEmpty(),
+                "the human is to move: no engine waits");
+        // Redo replays as many plies: Red's move and the engine's reply, back where the undo started.
         robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1, fixture.workbench.game().plyProperty().get());
+        assertEquals(2, fixture.workbench.game().plyProperty().get());
+        assertEquals(java.util.Arrays.toString(line), java.util.Arrays.toString(fixture.workbench.game().lineProperty().get()));
+        // Going to the engine's turn in the move list: it waits until asked (Ctrl+M).
+        robot.interact(() -> fixture.workbench.session().goToPly(1));
         assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
         robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,

@@ -94,8 +94,20 @@ public final class EnginePlayer {
      */
     public void requestMove(AnalysisPosition position, Consumer<? super EngineMove> onMove,
                             Consumer<? super Throwable> onError) {
+        requestMove(position, 0, onMove, onError);
+    }
+
+    /**
+     * {@link #requestMove(AnalysisPosition, Consumer, Consumer)} with the time the game's clock
+     * allows for this move: it replaces the player's own time per move (a depth limit still
+     * applies), so a timed game never waits on an engine longer than its clock.
+     *
+     * @param moveMillis the time limit of this move, or 0 for the player's own limit
+     */
+    public void requestMove(AnalysisPosition position, long moveMillis, Consumer<? super EngineMove> onMove,
+                            Consumer<? super Throwable> onError) {
         cancel();
-        ThinkTask task = new ThinkTask(position.copy());
+        ThinkTask task = new ThinkTask(position.copy(), moveMillis);
         pending = task;
         thinking.set(true);
         tasks.run(task, move -> {
@@ -139,9 +151,11 @@ public final class EnginePlayer {
     private final class ThinkTask extends BackgroundTask<EngineMove> {
 
         private final AnalysisPosition position;
+        private final long moveMillis;
 
-        ThinkTask(AnalysisPosition position) {
+        ThinkTask(AnalysisPosition position, long moveMillis) {
             this.position = position;
+            this.moveMillis = moveMillis;
         }
 
         @Override
@@ -149,7 +163,7 @@ public final class EnginePlayer {
             if (position.isGameOver()) {
                 throw new IllegalStateException("the game is over: there is no move to make");
             }
-            SearchLimits limits = setup.limits(stop);
+            SearchLimits limits = moveMillis > 0 ? setup.limits(stop, moveMillis) : setup.limits(stop);
             long start = System.nanoTime();
             Object engine = idleEngine.getAndSet(null);
             try {

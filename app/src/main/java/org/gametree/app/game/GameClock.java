@@ -6,17 +6,23 @@ import java.util.function.LongSupplier;
  * The two players' clocks. Toolkit-free: it reads a time source (nanoseconds, {@code System::nanoTime}
  * in the window, a fake in tests) whenever asked, so nothing has to tick it.
  *
- * <p>With a time allowance each clock counts down from it and a side whose time is used up has
- * {@link #isFlagged lost on time}; with none (allowance 0) each clock counts up the time its side
- * has spent thinking. At most one clock runs: {@link #start} runs a side's clock, and starting
- * the other side's stops the first (a move was made).
+ * <p>Under a {@link TimeControl} each clock counts down — a side's budget plus the increments it
+ * earned, or the fixed time of the move being thought about — and a side whose time is used up
+ * has {@link #isFlagged lost on time}. Without one each clock counts up the time its side has
+ * spent thinking. At most one clock runs: {@link #start} runs a side's clock, and starting the
+ * other side's stops the first. {@link #credit} adds a side's increment after its move.
  */
 public final class GameClock {
 
     private final LongSupplier nanoTime;
-    private long allowanceMillis;
-    /** Nanoseconds each side has used, not counting the running stretch. */
+    private TimeControl control = TimeControl.none();
+    /**
+     * Nanoseconds each side has used, not counting the running stretch; under a time per move,
+     * those of the side's current (or last) move only.
+     */
     private final long[] usedNanos = new long[2];
+    /** Increments earned so far, in milliseconds. */
+    private final long[] creditMillis = new long[2];
     private int running = -1;
     private long runningSince;
 
@@ -30,13 +36,28 @@ public final class GameClock {
         if (allowanceMillis < 0) {
             throw new IllegalArgumentException("negative time allowance");
         }
-        this.allowanceMillis = allowanceMillis;
-        usedNanos[0] = 0;
-        usedNanos[1] = 0;
+        reset(allowanceMillis == 0 ? TimeControl.none()
+                : new TimeControl(TimeControl.Kind.INCREMENT, allowanceMillis, 0, 0));
+    }
+
+    /** Stops and sets both clocks back to the start of a game under {@code value}. */
+    public void reset(TimeControl value) {
+        control = value;
+        for (int side = 0; side < 2; side++) {
+            usedNanos[side] = 0;
+            creditMillis[side] = 0;
+        }
         running = -1;
     }
 
-    /** Runs {@code side}'s clock (0 first player, 1 second); the other one stops. */
+    public TimeControl control() {
+        return control;
+    }
+
+    /**
+     * Runs {@code side}'s clock (0 first player, 1 second); the other one stops. Under a time per
+     * move this starts a new move: the side has its whole time again.
+     */
     public void start(int side) {
         if (side != 0 && side != 1) {
             throw new IllegalArgumentException("side must be 0 or 1, got " + side);
@@ -45,6 +66,9 @@ public final class GameClock {
             return;
         }
         stop();
+        if (control.kind() == TimeControl.Kind.PER_MOVE) {
+            usedNanos[side] = 0;
+        }
         running = side;
         runningSince = nanoTime.getAsLong();
     }
@@ -57,16 +81,21 @@ public final class GameClock {
         }
     }
 
+    /** Adds the increment to {@code side}'s budget: it has just made a move. */
+    public void credit(int side) {
+        creditMillis[side] += control.kind() == TimeControl.Kind.INCREMENT ? control.incrementMillis() : 0;
+    }
+
     /** The side whose clock runs, or -1. */
     public int running() {
         return running;
     }
 
     public boolean isCountingDown() {
-        return allowanceMillis > 0;
+        return control.isTimed();
     }
 
-    /** Milliseconds {@code side} has used so far. */
+    /** Milliseconds {@code side} has used so far (this move only, under a time per move). */
     public long usedMillis(int side) {
         long used = usedNanos[side];
         if (running == side) {
@@ -75,14 +104,23 @@ public final class GameClock {
         return used / 1_000_000;
     }
 
-    /** What the clock shows: time left when counting down (never below 0), time used otherwise. */
-    public long displayedMillis(int side) {
-        return isCountingDown() ? Math.max(0, allowanceMillis - usedMillis(side)) : usedMillis(side);
+    /** Milliseconds {@code side} has left (may be negative once flagged); 0 when counting up. */
+    public long remainingMillis(int side) {
+        return switch (control.kind()) {
+            case NONE -> 0;
+            case INCREMENT -> control.baseMillis() + creditMillis[side] - usedMillis(side);
+            case PER_MOVE -> control.perMoveMillis() - usedMillis(side);
+        };
     }
 
-    /** Whether {@code side} has used up its allowance (never, when counting up). */
+    /** What the clock shows: time left when counting down (never below 0), time used otherwise. */
+    public long displayedMillis(int side) {
+        return isCountingDown() ? Math.max(0, remainingMillis(side)) : usedMillis(side);
+    }
+
+    /** Whether {@code side} has used up its time (never, when counting up). */
     public boolean isFlagged(int side) {
-        return isCountingDown() && usedMillis(side) >= allowanceMillis;
+        return isCountingDown() && remainingMillis(side) <= 0;
     }
 
     /**

@@ -19,12 +19,14 @@ import org.gametree.xiangqi.Position;
  * @param boardSize the Gomoku board size, {@link GomokuPosition#MIN_SIZE}..{@link GomokuPosition#MAX_SIZE}
  * @param first     the player of Red (Xiangqi) or Black (Gomoku)
  * @param second    the player of Black (Xiangqi) or White (Gomoku)
+ * @param time      the time control ({@link TimeControl#none()}: no clock counts down)
  */
-public record GameSetup(Game game, Rule rule, int boardSize, PlayerSetup first, PlayerSetup second) {
+public record GameSetup(Game game, Rule rule, int boardSize, PlayerSetup first, PlayerSetup second,
+                        TimeControl time) {
 
     public GameSetup {
-        if (game == null || rule == null || first == null || second == null) {
-            throw new IllegalArgumentException("game, rule and both players are required");
+        if (game == null || rule == null || first == null || second == null || time == null) {
+            throw new IllegalArgumentException("game, rule, both players and the time control are required");
         }
         if (boardSize < GomokuPosition.MIN_SIZE || boardSize > GomokuPosition.MAX_SIZE) {
             throw new IllegalArgumentException("board size must be " + GomokuPosition.MIN_SIZE + ".."
@@ -34,6 +36,24 @@ public record GameSetup(Game game, Rule rule, int boardSize, PlayerSetup first, 
         if (!evaluations.contains(first.evaluation()) || !evaluations.contains(second.evaluation())) {
             throw new IllegalArgumentException("evaluations of " + game + " are " + evaluations);
         }
+    }
+
+    /** A game without a time control. */
+    public GameSetup(Game game, Rule rule, int boardSize, PlayerSetup first, PlayerSetup second) {
+        this(game, rule, boardSize, first, second, TimeControl.none());
+    }
+
+    /** The same setup under another time control. */
+    public GameSetup withTime(TimeControl value) {
+        return new GameSetup(game, rule, boardSize, first, second, value);
+    }
+
+    /**
+     * Whether the clocks run: under a time control, or (counting up) when an engine plays; two
+     * people analysing without a time control need no clock.
+     */
+    public boolean runsClock() {
+        return time.isTimed() || first.isEngine() || second.isEngine();
     }
 
     /** Xiangqi, a human with Red against the strongest preset thinking 2 s a move with Black. */

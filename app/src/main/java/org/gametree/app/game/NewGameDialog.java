@@ -30,7 +30,8 @@ import org.gametree.gomoku.Rule;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * "New game…": which game, Gomoku's rule and board size (enabled only for Gomoku), and for each
+ * "New game…": which game, Gomoku's rule and board size (enabled only for Gomoku), the time
+ * control (none, minutes + increment, or a time per move), and for each
  * side a human or an engine with its settings in a property sheet. A wrong depth or time is
  * explained under the form and OK stays disabled until it is fixed. The result is the
  * {@link GameSetup}, or empty when cancelled.
@@ -101,6 +102,8 @@ public final class NewGameDialog extends Dialog<GameSetup> {
         form.setVgap(8);
         form.addRow(0, label(l10n, "game.new.game"), new HBox(12, xiangqi, gomoku));
         form.addRow(1, label(l10n, "game.new.rule", rule), new HBox(12, rule, label(l10n, "game.new.size", size), size));
+        ComboBox<TimeControl.Kind> timeKind = timeKind(l10n);
+        form.addRow(2, label(l10n, "game.new.time.control", timeKind), timeRow(l10n, timeKind));
 
         HBox sides = new HBox(16, playerPane(l10n, 0), new Separator(javafx.geometry.Orientation.VERTICAL),
                 playerPane(l10n, 1));
@@ -133,6 +136,75 @@ public final class NewGameDialog extends Dialog<GameSetup> {
 
         setResultConverter(button -> button == ButtonType.OK && model.issueProperty().get() == null ? model.toSetup() : null);
         setOnShown(e -> Platform.runLater(() -> ((RadioButton) games.getSelectedToggle()).requestFocus()));
+    }
+
+    /** The time control's kind, named in the UI language. */
+    private ComboBox<TimeControl.Kind> timeKind(Localization l10n) {
+        ComboBox<TimeControl.Kind> kind = new ComboBox<>();
+        kind.setId("new-game-time-control");
+        kind.getItems().setAll(TimeControl.Kind.values());
+        kind.valueProperty().bindBidirectional(model.timeKindProperty());
+        kind.setCellFactory(l -> new NamedCell<>(l10n, "game.new.time."));
+        kind.setButtonCell(new NamedCell<>(l10n, "game.new.time."));
+        return kind;
+    }
+
+    /** "[10] min + [5] s per move", or "[10] s per move": only the fields of the chosen kind are shown. */
+    private HBox timeRow(Localization l10n, ComboBox<TimeControl.Kind> kind) {
+        Spinner<Integer> minutes = spinner("new-game-minutes", 1, TimeControl.MAX_MINUTES, model.minutesProperty());
+        Spinner<Integer> increment = spinner("new-game-increment", 0, TimeControl.MAX_INCREMENT_SECONDS,
+                model.incrementSecondsProperty());
+        Spinner<Integer> perMove = spinner("new-game-per-move", 1, TimeControl.MAX_PER_MOVE_SECONDS,
+                model.perMoveSecondsProperty());
+        HBox budget = new HBox(6, minutes, label(l10n, "game.new.time.minutes", minutes), increment,
+                label(l10n, "game.new.time.increment", increment));
+        HBox eachMove = new HBox(6, perMove, label(l10n, "game.new.time.perMove", perMove));
+        showFor(budget, TimeControl.Kind.INCREMENT);
+        showFor(eachMove, TimeControl.Kind.PER_MOVE);
+        Label note = label(l10n, "game.new.time.note");
+        note.getStyleClass().add("new-game-time-note");
+        showFor(note, null);
+        HBox row = new HBox(10, kind, budget, eachMove, note);
+        for (HBox box : new HBox[] {row, budget, eachMove}) {
+            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        }
+        return row;
+    }
+
+    /** Shown (and laid out) only under {@code kind}, or under any time control when it is null. */
+    private void showFor(javafx.scene.Node node, TimeControl.Kind kind) {
+        node.visibleProperty().bind(kind == null ? model.timeKindProperty().isNotEqualTo(TimeControl.Kind.NONE)
+                : model.timeKindProperty().isEqualTo(kind));
+        node.managedProperty().bind(node.visibleProperty());
+    }
+
+    private static Spinner<Integer> spinner(String id, int min, int max, javafx.beans.property.IntegerProperty value) {
+        Spinner<Integer> spinner = new Spinner<>();
+        spinner.setId(id);
+        SpinnerValueFactory.IntegerSpinnerValueFactory values =
+                new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, value.get());
+        spinner.setValueFactory(values);
+        spinner.setEditable(true);
+        values.valueProperty().addListener((o, old, now) -> value.set(now));
+        value.addListener((o, old, now) -> values.setValue(now.intValue()));
+        // A typed number counts at once (a Spinner commits its text only on Enter), so OK takes what is shown.
+        spinner.getEditor().textProperty().addListener((o, old, text) -> {
+            try {
+                int typed = Integer.parseInt(text.strip());
+                if (typed >= min && typed <= max) {
+                    value.set(typed);
+                }
+            } catch (NumberFormatException e) {
+                // not a number (yet): the last valid value stays
+            }
+        });
+        spinner.focusedProperty().addListener((o, was, now) -> {
+            if (!now) {
+                spinner.getEditor().setText(String.valueOf(value.get())); // leaving the field shows what counts
+            }
+        });
+        spinner.setPrefWidth(78);
+        return spinner;
     }
 
     /** The dialog's view-model, for tests and for reading the setup without showing it. */
@@ -208,6 +280,24 @@ public final class NewGameDialog extends Dialog<GameSetup> {
                 return l10n.get("game.new.error.depth", side, PlayerSetup.MAX_DEPTH);
             default:
                 return l10n.get("game.new.error.time", side, PlayerSetup.MIN_MILLIS / 1000.0, PlayerSetup.MAX_MILLIS / 1000);
+        }
+    }
+
+    /** An enum value in the UI language: {@code prefix} + its name. */
+    private static final class NamedCell<E extends Enum<E>> extends ListCell<E> {
+
+        private final Localization l10n;
+        private final String prefix;
+
+        NamedCell(Localization l10n, String prefix) {
+            this.l10n = l10n;
+            this.prefix = prefix;
+        }
+
+        @Override
+        protected void updateItem(E item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : l10n.get(prefix + item.name()));
         }
     }
 

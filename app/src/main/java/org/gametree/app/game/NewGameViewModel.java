@@ -15,7 +15,7 @@ import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 
 /**
- * The New Game dialog's state: the game, Gomoku's rule and board size, and both players. It
+ * The New Game dialog's state: the game, Gomoku's rule and board size, the time control and both players. It
  * checks the typed engine settings as they change ({@link #problemProperty()}) and turns them
  * into a {@link GameSetup}.
  */
@@ -36,6 +36,11 @@ public final class NewGameViewModel {
     private final PlayerSetupViewModel[] players = {new PlayerSetupViewModel(), new PlayerSetupViewModel()};
     private final ReadOnlyObjectWrapper<Issue> issue = new ReadOnlyObjectWrapper<>(this, "issue");
     private final BooleanBinding gomoku = game.isEqualTo(Game.GOMOKU);
+    private final ObjectProperty<TimeControl.Kind> timeKind =
+            new SimpleObjectProperty<>(this, "timeKind", TimeControl.Kind.NONE);
+    private final IntegerProperty minutes = new SimpleIntegerProperty(this, "minutes", 10);
+    private final IntegerProperty incrementSeconds = new SimpleIntegerProperty(this, "incrementSeconds", 5);
+    private final IntegerProperty perMoveSeconds = new SimpleIntegerProperty(this, "perMoveSeconds", 10);
 
     public NewGameViewModel(GameSetup initial) {
         load(initial);
@@ -55,6 +60,14 @@ public final class NewGameViewModel {
         game.set(setup.game());
         rule.set(setup.rule());
         boardSize.set(setup.boardSize());
+        TimeControl time = setup.time();
+        timeKind.set(time.kind());
+        if (time.kind() == TimeControl.Kind.INCREMENT) {
+            minutes.set((int) (time.baseMillis() / 60_000));
+            incrementSeconds.set((int) (time.incrementMillis() / 1000));
+        } else if (time.kind() == TimeControl.Kind.PER_MOVE) {
+            perMoveSeconds.set((int) (time.perMoveMillis() / 1000));
+        }
         for (int side = 0; side < 2; side++) {
             players[side].evaluations().setAll(GameSetup.evaluations(setup.game()));
             players[side].load(setup.player(side));
@@ -96,6 +109,35 @@ public final class NewGameViewModel {
         return gomoku;
     }
 
+    /** None, minutes + increment, or a time per move. */
+    public ObjectProperty<TimeControl.Kind> timeKindProperty() {
+        return timeKind;
+    }
+
+    /** Each side's budget under minutes + increment, 1..{@link TimeControl#MAX_MINUTES}. */
+    public IntegerProperty minutesProperty() {
+        return minutes;
+    }
+
+    /** Seconds added after each move under minutes + increment, 0..{@link TimeControl#MAX_INCREMENT_SECONDS}. */
+    public IntegerProperty incrementSecondsProperty() {
+        return incrementSeconds;
+    }
+
+    /** Seconds for every move under a time per move, 1..{@link TimeControl#MAX_PER_MOVE_SECONDS}. */
+    public IntegerProperty perMoveSecondsProperty() {
+        return perMoveSeconds;
+    }
+
+    /** The time control chosen. */
+    public TimeControl timeControl() {
+        return switch (timeKind.get()) {
+            case NONE -> TimeControl.none();
+            case INCREMENT -> TimeControl.increment(minutes.get(), incrementSeconds.get());
+            case PER_MOVE -> TimeControl.perMove(perMoveSeconds.get());
+        };
+    }
+
     public PlayerSetupViewModel player(int side) {
         return players[side];
     }
@@ -115,6 +157,7 @@ public final class NewGameViewModel {
      * @throws IllegalStateException when a setting is invalid (see {@link #issueProperty()})
      */
     public GameSetup toSetup() {
-        return new GameSetup(game.get(), rule.get(), boardSize.get(), players[0].toSetup(), players[1].toSetup());
+        return new GameSetup(game.get(), rule.get(), boardSize.get(), players[0].toSetup(), players[1].toSetup(),
+                timeControl());
     }
 }

@@ -81,6 +81,14 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
                 : new SearchLimits(SearchLimits.MAX_DEPTH, millis, 0, stop);
     }
 
+    /**
+     * The limits of one move in a timed game: {@code millis} from the clock instead of the
+     * player's own time, and the player's depth if it searches to a depth.
+     */
+    public SearchLimits limits(StopSignal stop, long clockMillis) {
+        return new SearchLimits(limit == Limit.DEPTH ? depth : SearchLimits.MAX_DEPTH, clockMillis, 0, stop);
+    }
+
     /** Presets first (what most users want), then the plain algorithms: the choices the dialog offers. */
     public static List<String> algorithmChoices() {
         List<String> names = new ArrayList<>(Presets.names());

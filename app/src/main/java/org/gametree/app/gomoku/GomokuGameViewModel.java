@@ -16,6 +16,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.GomokuAnalysisPosition;
+import org.gametree.app.game.GameViewModel;
 import org.gametree.app.gomoku.board.GomokuBoardState;
 import org.gametree.app.i18n.Localization;
 import org.gametree.gomoku.ForbiddenPoints;
@@ -40,7 +41,7 @@ import org.gametree.gomoku.notation.Psq;
  * says how much of it is on the board, so a move list can show the moves still to redo and
  * {@link #goToPly} can jump anywhere in it. Playing a new stone after an undo cuts the line there.
  */
-public final class GomokuGameViewModel {
+public final class GomokuGameViewModel implements GameViewModel {
 
     /** What a pasted text was read as, for messages. */
     public enum Format {
@@ -79,6 +80,7 @@ public final class GomokuGameViewModel {
     // ------------------------------------------------------------------ properties
 
     /** What the board shows: the current position as an immutable snapshot. */
+    @Override
     public ReadOnlyObjectProperty<GomokuBoardState> boardProperty() {
         return board.getReadOnlyProperty();
     }
@@ -105,6 +107,7 @@ public final class GomokuGameViewModel {
     }
 
     /** How many moves of the line are on the board. */
+    @Override
     public ReadOnlyIntegerProperty plyProperty() {
         return ply.getReadOnlyProperty();
     }
@@ -144,10 +147,12 @@ public final class GomokuGameViewModel {
         return message.get();
     }
 
+    @Override
     public ReadOnlyBooleanProperty canUndoProperty() {
         return canUndo.getReadOnlyProperty();
     }
 
+    @Override
     public ReadOnlyBooleanProperty canRedoProperty() {
         return canRedo.getReadOnlyProperty();
     }
@@ -164,6 +169,7 @@ public final class GomokuGameViewModel {
     }
 
     /** The current position for the analysis views (a copy; the game goes on unaffected). */
+    @Override
     public GomokuAnalysisPosition analysisPosition() {
         return new GomokuAnalysisPosition(position);
     }
@@ -202,6 +208,7 @@ public final class GomokuGameViewModel {
      *
      * @return whether the stone was placed
      */
+    @Override
     public boolean play(int point) {
         GameResult now = position.result();
         if (now.isOver()) {
@@ -249,6 +256,7 @@ public final class GomokuGameViewModel {
         return play(point);
     }
 
+    @Override
     public void undo() {
         if (position.ply() == 0) {
             return;
@@ -258,6 +266,7 @@ public final class GomokuGameViewModel {
         publish();
     }
 
+    @Override
     public void redo() {
         if (position.ply() >= line.length) {
             return;
@@ -268,6 +277,7 @@ public final class GomokuGameViewModel {
     }
 
     /** Shows the position after the first {@code target} moves of the line (0 = empty board). */
+    @Override
     public void goToPly(int target) {
         if (target < 0 || target > line.length) {
             throw new IllegalArgumentException("ply " + target + " is outside 0.." + line.length);

@@ -2,11 +2,15 @@ package org.gametree.app.theme;
 
 import java.util.prefs.Preferences;
 
+import javafx.beans.property.ObjectProperty;
+
+import org.gametree.app.analysis.score.ScorePerspective;
+
 import org.gametree.app.xiangqi.board.BoardStyle;
 import org.gametree.app.xiangqi.board.PieceStyle;
 
 /**
- * Remembers the theme and the board and piece styles across runs in {@link java.util.prefs}, as
+ * Remembers the theme, the board and piece styles and whose side scores are shown from across runs in {@link java.util.prefs}, as
  * {@link org.gametree.app.i18n.LanguagePreference} does for the language. The node is passed in
  * so tests can use a throw-away node instead of the user's real settings. Unknown stored values
  * (e.g. from a later version) fall back to the defaults.
@@ -16,6 +20,7 @@ public final class AppearancePreference {
     static final String THEME = "theme";
     static final String BOARD_STYLE = "boardStyle";
     static final String PIECE_STYLE = "pieceStyle";
+    static final String SCORE_PERSPECTIVE = "scorePerspective";
 
     private final Preferences node;
 
@@ -50,6 +55,25 @@ public final class AppearancePreference {
 
     public void storePieceStyle(PieceStyle style) {
         node.put(PIECE_STYLE, style.name());
+    }
+
+    /** View → Scores from: whose side scores are shown from (side to move by default). */
+    public ScorePerspective loadScorePerspective() {
+        return parse(ScorePerspective.class, node.get(SCORE_PERSPECTIVE, null), ScorePerspective.SIDE_TO_MOVE);
+    }
+
+    public void storeScorePerspective(ScorePerspective value) {
+        node.put(SCORE_PERSPECTIVE, value.name());
+    }
+
+    /** Sets {@code setting} to the stored choice, and stores every later change of it. */
+    public void keepScorePerspective(ObjectProperty<ScorePerspective> setting) {
+        setting.set(loadScorePerspective());
+        setting.addListener((obs, old, now) -> {
+            if (now != null) {
+                storeScorePerspective(now);
+            }
+        });
     }
 
     private static <E extends Enum<E>> E parse(Class<E> type, String name, E fallback) {

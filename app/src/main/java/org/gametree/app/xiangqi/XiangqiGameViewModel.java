@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.game.GameViewModel;
 import org.gametree.app.xiangqi.board.BoardState;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
@@ -30,7 +31,7 @@ import org.gametree.xiangqi.Position;
  * destinations), then one of those destinations (play). Activating anything else re-selects or
  * clears, as players expect from Xiangqi programs.
  */
-public final class XiangqiGameViewModel {
+public final class XiangqiGameViewModel implements GameViewModel {
 
     /** Where the game began (the start position, or a pasted/opened FEN). */
     private Position start = Position.startPosition();
@@ -60,6 +61,7 @@ public final class XiangqiGameViewModel {
 
     // ------------------------------------------------------------------ properties
 
+    @Override
     public ReadOnlyObjectProperty<BoardState> boardProperty() {
         return board.getReadOnlyProperty();
     }
@@ -94,10 +96,12 @@ public final class XiangqiGameViewModel {
         return result.get();
     }
 
+    @Override
     public ReadOnlyBooleanProperty canUndoProperty() {
         return canUndo.getReadOnlyProperty();
     }
 
+    @Override
     public ReadOnlyBooleanProperty canRedoProperty() {
         return canRedo.getReadOnlyProperty();
     }
@@ -112,6 +116,7 @@ public final class XiangqiGameViewModel {
     }
 
     /** Moves on the board since the game's start position. */
+    @Override
     public ReadOnlyIntegerProperty plyProperty() {
         return ply.getReadOnlyProperty();
     }
@@ -127,6 +132,7 @@ public final class XiangqiGameViewModel {
     }
 
     /** A copy of the current position for the analysis views. */
+    @Override
     public XiangqiAnalysisPosition analysisPosition() {
         return new XiangqiAnalysisPosition(position);
     }
@@ -173,6 +179,7 @@ public final class XiangqiGameViewModel {
     }
 
     /** Plays a legal move for the side to move (an engine's reply); false if it is not legal now. */
+    @Override
     public boolean play(int move) {
         if (result.get().isOver() || !position.isLegal(move)) {
             return false;
@@ -185,6 +192,7 @@ public final class XiangqiGameViewModel {
     }
 
     /** Shows the game after {@code target} moves of its line (the move list's "go there"). */
+    @Override
     public void goToPly(int target) {
         int clamped = Math.max(0, Math.min(target, line.length));
         while (currentPly() > clamped) {
@@ -227,6 +235,7 @@ public final class XiangqiGameViewModel {
         publish();
     }
 
+    @Override
     public void undo() {
         if (currentPly() == 0) {
             return;
@@ -237,6 +246,7 @@ public final class XiangqiGameViewModel {
         publish();
     }
 
+    @Override
     public void redo() {
         if (currentPly() >= line.length) {
             return;

@@ -75,4 +75,27 @@ class GameClockTest {
         assertEquals(0, clock.displayedMillis(1));
         assertFalse(clock.isCountingDown());
     }
+
+    @Test
+    void theIncrementIsCreditedAfterAMoveAndATimePerMoveRestarts() {
+        clock.reset(TimeControl.increment(1, 5));
+        clock.start(0);
+        advance(20_000);
+        clock.credit(0);
+        clock.start(1);
+        assertEquals("0:45.0", GameClock.format(clock.displayedMillis(0)), "60 - 20 + 5");
+        assertEquals(45_000, clock.remainingMillis(0));
+
+        clock.reset(TimeControl.perMove(3));
+        clock.start(0);
+        advance(2_500);
+        clock.start(1);
+        advance(1_000);
+        clock.start(0);
+        assertEquals("0:03.0", GameClock.format(clock.displayedMillis(0)), "a new move, the whole time");
+        assertEquals("0:02.0", GameClock.format(clock.displayedMillis(1)), "Black's last move took 1 s");
+        advance(3_000);
+        assertTrue(clock.isFlagged(0));
+        assertFalse(clock.isFlagged(1));
+    }
 }

@@ -151,6 +151,37 @@ class NewGameDialogTest {
     }
 
     @Test
+    void aTimeControlIsChosenAndItsFieldsShowOnlyForIt(FxRobot robot) {
+        open(robot, GameSetup.defaults());
+        @SuppressWarnings("unchecked")
+        ComboBox<TimeControl.Kind> kind = find(robot, "#new-game-time-control", ComboBox.class);
+        assertEquals("None", kind.getButtonCell().getText());
+        assertFalse(shown(find(robot, "#new-game-minutes", Spinner.class)), "no fields without a time control");
+        assertFalse(shown(find(robot, "#new-game-per-move", Spinner.class)));
+        robot.interact(() -> kind.setValue(TimeControl.Kind.INCREMENT));
+        assertTrue(shown(find(robot, "#new-game-minutes", Spinner.class)));
+        assertFalse(shown(find(robot, "#new-game-per-move", Spinner.class)));
+        // typed into the minutes field; Tab commits it
+        Spinner<?> minutes = find(robot, "#new-game-minutes", Spinner.class);
+        robot.clickOn(minutes.getEditor()).press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
+        robot.write("3");
+        assertEquals("3", minutes.getEditor().getText());
+        robot.type(KeyCode.TAB);
+        robot.clickOn("#new-game-ok");
+        assertEquals(TimeControl.increment(3, 5), dialog.getResult().time());
+    }
+
+    /** Whether the node and all its parents are visible. */
+    private static boolean shown(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
     void speaksChinese(FxRobot robot) {
         robot.interact(() -> l10n.setLanguage(Language.SIMPLIFIED_CHINESE));
         open(robot, GameSetup.defaults());
@@ -163,7 +194,7 @@ class NewGameDialogTest {
 
     @Test
     void writesTheScreenshot(FxRobot robot) throws IOException {
-        open(robot, GameSetup.defaults());
+        open(robot, GameSetup.defaults().withTime(TimeControl.increment(10, 5)));
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = dialog.getDialogPane().snapshot(null, null));
         Path target = DocImages.path("new-game.png");

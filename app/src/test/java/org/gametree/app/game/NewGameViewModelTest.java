@@ -75,4 +75,37 @@ class NewGameViewModelTest {
         GameSetup again = new NewGameViewModel(chosen).toSetup();
         assertEquals(chosen, again);
     }
+
+    @Test
+    void theTimeControlChosenIsTheSetupsAndComesBackWhenTheDialogReopens() {
+        NewGameViewModel model = new NewGameViewModel(GameSetup.defaults());
+        assertEquals(TimeControl.none(), model.toSetup().time(), "no time control by default");
+        model.timeKindProperty().set(TimeControl.Kind.INCREMENT);
+        model.minutesProperty().set(5);
+        model.incrementSecondsProperty().set(3);
+        GameSetup blitz = model.toSetup();
+        assertEquals(TimeControl.increment(5, 3), blitz.time());
+        assertEquals(300_000, blitz.time().baseMillis());
+        assertTrue(blitz.runsClock());
+
+        NewGameViewModel reopened = new NewGameViewModel(blitz);
+        assertEquals(TimeControl.Kind.INCREMENT, reopened.timeKindProperty().get());
+        assertEquals(5, reopened.minutesProperty().get());
+        assertEquals(3, reopened.incrementSecondsProperty().get());
+        reopened.timeKindProperty().set(TimeControl.Kind.PER_MOVE);
+        reopened.perMoveSecondsProperty().set(30);
+        assertEquals(TimeControl.perMove(30), reopened.toSetup().time());
+    }
+
+    @Test
+    void anEngineGetsAShareOfItsClock() {
+        // 5 min + 3 s with 5 min left: a thirtieth plus three quarters of the increment
+        assertEquals(10_000 + 2_250, TimeControl.increment(5, 3).engineMillis(300_000));
+        // never more than half of what is left
+        assertEquals(1_000, TimeControl.increment(5, 30).engineMillis(2_000));
+        assertEquals(8_000, TimeControl.perMove(10).engineMillis(10_000));
+        assertEquals(0, TimeControl.none().engineMillis(0), "no time control: the player's own limit");
+        assertFalse(new GameSetup(Game.XIANGQI, Rule.RENJU, 15, PlayerSetup.human("pst"), PlayerSetup.human("pst"))
+                .runsClock(), "two people without a time control: no clock");
+    }
 }
