@@ -82,12 +82,12 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, fixture.workbench.game().plyProperty().get());
-        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
+        assertTrue(robot.lookup("#status-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
         robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
                 () -> fixture.workbench.game().plyProperty().get() == 2);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().isEmpty());
+        assertTrue(robot.lookup("#status-message").queryAs(Label.class).getText().isEmpty());
     }
 
     @Test
@@ -114,7 +114,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount(), "the forbidden point is refused");
         assertEquals("i8 is forbidden for black: double-three (3-3).",
-                robot.lookup("#gomoku-message").queryAs(Label.class).getText());
+                robot.lookup("#status-message").queryAs(Label.class).getText());
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
