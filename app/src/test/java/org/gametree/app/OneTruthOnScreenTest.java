@@ -192,6 +192,39 @@ class OneTruthOnScreenTest extends WorkbenchUiTest {
         robot.interact(() -> fixture.workbench.localization().setLanguage(Language.ENGLISH));
     }
 
+    @Test
+    void aGomokuPreviewIsAnnouncedTooAndInChinese(FxRobot robot) {
+        paste(robot, "h8,i9,j10");
+        AnalysisContext context = fixture.workbench.session().context();
+        Bounds boardBefore = sceneBounds(fixture.workbench.gomokuBoard());
+        String status = text(robot, "#gomoku-status");
+        robot.interact(() -> {
+            AnalysisPosition after = context.getPosition().copy();
+            after.undo(); // before j10: two stones, black to move
+            context.showPreview(after, "node 1.2");
+        });
+        assertTrue(banner(robot).isVisible());
+        assertEquals("Preview: node 1.2 — Esc to return", text(robot, "#preview-banner-text"));
+        assertEquals("Previewing node 1.2 (Black to move) · the game:", text(robot, "#status-preview"));
+        assertEquals(status, text(robot, "#gomoku-status"), "the game's own status after 'the game:'");
+        assertEquals(2, fixture.workbench.gomokuBoard().getState().stoneCount(), "the board shows the preview");
+        assertEquals(boardBefore, sceneBounds(fixture.workbench.gomokuBoard()));
+
+        robot.interact(() -> fixture.workbench.localization().setLanguage(Language.SIMPLIFIED_CHINESE));
+        assertEquals("预览：node 1.2——按 Esc 返回", text(robot, "#preview-banner-text"));
+        assertEquals("正在预览node 1.2（黑方走棋）· 对局：", text(robot, "#status-preview"));
+        robot.interact(() -> context.showPreview(context.getPosition().copy(), ""));
+        assertEquals("预览：另一局面——按 Esc 返回", text(robot, "#preview-banner-text"), "a generic label");
+        robot.interact(() -> fixture.workbench.localization().setLanguage(Language.ENGLISH));
+
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(context.previewProperty().get());
+        assertFalse(banner(robot).isVisible());
+        assertFalse(robot.lookup("#status-preview").query().isVisible());
+        assertEquals(3, fixture.workbench.gomokuBoard().getState().stoneCount(), "the game again");
+    }
+
     private static Node banner(FxRobot robot) {
         return robot.lookup("#preview-banner").query();
     }
