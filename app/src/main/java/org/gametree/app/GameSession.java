@@ -3,6 +3,7 @@ package org.gametree.app;
 import java.util.Arrays;
 import java.util.function.LongSupplier;
 
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -32,8 +33,8 @@ import org.gametree.app.game.PlayerSetup;
 import org.gametree.app.game.TimeControl;
 import org.gametree.app.gomoku.GomokuGameViewModel;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.i18n.ShownMessage;
 import org.gametree.app.paste.PasteException;
-import org.gametree.app.paste.PasteFormat;
 import org.gametree.app.paste.PasteReader;
 import org.gametree.app.paste.PastedGame;
 import org.gametree.app.task.TaskRunner;
@@ -63,7 +64,7 @@ public final class GameSession {
     private final GomokuGameViewModel gomoku = new GomokuGameViewModel();
     private final ReadOnlyObjectWrapper<Game> game = new ReadOnlyObjectWrapper<>(this, "game", Game.XIANGQI);
     private final ObjectProperty<GameSetup> setup = new SimpleObjectProperty<>(this, "setup", analysisSetup(Game.XIANGQI));
-    private final ReadOnlyObjectWrapper<StatusMessage> message = new ReadOnlyObjectWrapper<>(this, "message");
+    private final ReadOnlyObjectWrapper<ShownMessage> message = new ReadOnlyObjectWrapper<>(this, "message");
     private final TaskRunner tasks;
     private final AnalysisContext context;
     /** The move list shown (a view owns it; until one is attached, a detached model). */
@@ -98,6 +99,11 @@ public final class GameSession {
         xiangqi.boardProperty().addListener((obs, old, now) -> positionChanged(Game.XIANGQI));
         gomoku.boardProperty().addListener((obs, old, now) -> positionChanged(Game.GOMOKU));
         game.addListener((obs, old, now) -> positionChanged(now));
+        // One message area: what a game says (a move taken back, a refused stone) replaces the
+        // message before it, as the session's own messages do. Invalidation, not change: the
+        // same words said again are news again.
+        xiangqi.messageProperty().addListener((Observable o) -> message.set(xiangqi.getMessage()));
+        gomoku.messageProperty().addListener((Observable o) -> message.set(gomoku.getMessage()));
         clock.reset(0);
         positionChanged(Game.XIANGQI);
     }
@@ -202,8 +208,11 @@ public final class GameSession {
         return flagged.get() >= 0 || currentPosition().isGameOver();
     }
 
-    /** Problems outside a game's own rules: pasted text that is no game, an engine failure. */
-    public ReadOnlyObjectProperty<StatusMessage> messageProperty() {
+    /**
+     * The newest message for the status bar, whoever said it: the games (a move taken back, a
+     * refused stone), paste and the FEN field, files, engines. Null when there is nothing to say.
+     */
+    public ReadOnlyObjectProperty<ShownMessage> messageProperty() {
         return message.getReadOnlyProperty();
     }
 
@@ -217,6 +226,7 @@ public final class GameSession {
     /** Starts a game as set up (the New Game dialog's answer). */
     public void newGame(GameSetup value) {
         cancelEngines();
+        message.set(null);
         setup.set(value);
         for (int side = 0; side < 2; side++) {
             PlayerSetup player = value.player(side);
@@ -231,7 +241,6 @@ public final class GameSession {
         clock.reset(value.time());
         flagged.set(-1);
         timed = value.runsClock();
-        message.set(null);
         positionChanged(value.game());
         askEngineIfItsTurn();
     }
@@ -333,27 +342,20 @@ public final class GameSession {
     }
 
     /**
-     * Reads pasted text (Ctrl+V): a FEN or coordinate moves switch to Xiangqi, a Gomoku move
-     * list, .psq or board to Gomoku (under the current Gomoku rule); both sides become human so
-     * the position can be analysed. Bad text is explained and changes nothing.
+     * Reads pasted text (Ctrl+V, the paste dialog, the FEN field): the formats of the game on
+     * screen first (see {@link PasteReader}); a FEN or coordinate moves switch to Xiangqi, a
+     * Gomoku move list, .psq or board to Gomoku (under the current Gomoku rule); both sides become
+     * human so the position can be analysed. Bad text changes nothing and is explained in the
+     * status bar, for the format the user most likely meant.
      *
      * @return whether a game was loaded
      */
-    public boolean paste(String text, Localization l10n) {
+    public boolean paste(String text) {
         PastedGame pasted;
         try {
             pasted = PasteReader.read(text, game.get() == Game.XIANGQI, gomoku.getRule(), gomoku.getSize());
         } catch (PasteException e) {
-            if (e.format() == PasteFormat.XIANGQI_FEN) {
-                xiangqi.loadFen(text.strip()); // words the FEN error in the current language
-                game.set(Game.XIANGQI);
-                message.set(null);
-            } else if (e.format() == null) {
-                message.set(StatusMessage.error("message.clipboardEmpty", null));
-            } else {
-                message.set(StatusMessage.error("message.pasteError",
-                        l10n.get("paste.format." + e.format().name()) + " — " + e.getMessage()));
-            }
+            message.set(e.problem());
             return false;
         }
         cancelEngines();
@@ -370,9 +372,14 @@ public final class GameSession {
             gomoku.loadPosition(position);
         }
         game.set(which);
-        message.set(new StatusMessage("message.pastedAs", l10n.get("paste.format." + pasted.format().name()), false));
+        message.set(StatusMessage.info("message.pastedAs", StatusMessage.info("paste.format." + pasted.format().name())));
         positionChanged(which);
         return true;
+    }
+
+    /** {@link #paste(String)}; the language is the message's business now, when it is shown. */
+    public boolean paste(String text, Localization l10n) {
+        return paste(text);
     }
 
     /** Loads a Xiangqi game (an opened file) for both sides to be played by people. */
@@ -402,7 +409,7 @@ public final class GameSession {
     }
 
     /** Shows a message in the status area. */
-    public void report(StatusMessage value) {
+    public void report(ShownMessage value) {
         message.set(value);
     }
 
@@ -527,7 +534,7 @@ public final class GameSession {
         }
         AnalysisPosition position = currentPosition();
         context.setPosition(position);
-        context.previewProperty().set(null);
+        context.showPreview(null, null);
         if (changed == Game.XIANGQI) {
             moveList.setGame(new XiangqiAnalysisPosition(xiangqi.startPosition()), xiangqi.lineProperty().get(),
                     xiangqi.plyProperty().get());

@@ -1,10 +1,11 @@
 package org.gametree.app;
 
 import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -38,7 +39,6 @@ import org.gametree.app.task.FxTaskRunner;
 import org.gametree.app.theme.AppearanceMenu;
 import org.gametree.app.theme.AppearancePreference;
 import org.gametree.app.theme.ThemeManager;
-import org.gametree.app.xiangqi.StatusBar;
 import org.gametree.app.xiangqi.XiangqiGameViewModel;
 import org.gametree.app.xiangqi.board.BoardState;
 import org.gametree.app.xiangqi.board.XiangqiBoard;
@@ -88,7 +88,7 @@ public final class Workbench {
         appearance.keepScorePerspective(session.context().scorePerspectiveProperty());
         themes.bind(board);
         wireBoards();
-        StackPane boardArea = new StackPane(board, gomokuBoard);
+        StackPane boardArea = new StackPane(board, gomokuBoard, previewBanner());
         boardArea.getStyleClass().add("board-area");
         VBox.setVgrow(boardArea, Priority.ALWAYS);
         ClockView clocks = new ClockView(l10n, session.clock());
@@ -199,7 +199,7 @@ public final class Workbench {
         board.previewProperty().bind(Bindings.createObjectBinding(() ->
                 session.context().previewProperty().get() instanceof XiangqiAnalysisPosition p
                         ? BoardState.of(p.position()) : null, session.context().previewProperty()));
-        board.setOnPreviewDismissed(e -> session.context().previewProperty().set(null));
+        board.setOnPreviewDismissed(e -> session.context().showPreview(null, null));
         board.setOnSquareActivated(e -> session.activateXiangqi(e.square()));
         board.setOnCancelled(e -> xiangqi.cancelSelection());
         board.accessibleTextProperty().bind(l10n.text("board.description"));
@@ -218,35 +218,20 @@ public final class Workbench {
         gomokuBoard.managedProperty().bind(gomokuBoard.visibleProperty());
     }
 
-    /** The Xiangqi status bar or the Gomoku status line, and the session's own messages. */
+    /** The status bar of both games: their state, the one message area, the FEN field. */
     private Node statusArea() {
-        StatusBar xiangqiStatus = new StatusBar(session.xiangqi(), l10n);
-        xiangqiStatus.visibleProperty().bind(session.gameProperty().isEqualTo(Game.XIANGQI));
-        xiangqiStatus.managedProperty().bind(xiangqiStatus.visibleProperty());
-        Label gomokuStatus = new Label();
-        gomokuStatus.setId("gomoku-status");
-        gomokuStatus.textProperty().bind(session.gomoku().statusText(l10n));
-        Label gomokuMessage = new Label();
-        gomokuMessage.setId("gomoku-message");
-        gomokuMessage.textProperty().bind(session.gomoku().messageText(l10n));
-        VBox gomokuLine = new VBox(gomokuStatus, gomokuMessage);
-        gomokuLine.getStyleClass().add("status-bar");
-        gomokuLine.visibleProperty().bind(session.gameProperty().isEqualTo(Game.GOMOKU));
-        gomokuLine.managedProperty().bind(gomokuLine.visibleProperty());
-        Label sessionMessage = new Label();
-        sessionMessage.setId("session-message");
-        sessionMessage.getStyleClass().add("session-message");
-        sessionMessage.textProperty().bind(Bindings.createStringBinding(() -> session.messageProperty().get() == null
-                ? "" : session.messageProperty().get().text(l10n), session.messageProperty(), l10n.languageProperty()));
-        sessionMessage.visibleProperty().bind(sessionMessage.textProperty().isNotEmpty());
-        sessionMessage.managedProperty().bind(sessionMessage.visibleProperty());
-        session.messageProperty().addListener((obs, old, now) -> {
-            sessionMessage.getStyleClass().remove("error");
-            if (now != null && now.error()) {
-                sessionMessage.getStyleClass().add("error");
-            }
-        });
-        return new VBox(sessionMessage, xiangqiStatus, gomokuLine);
+        return new StatusArea(session, l10n);
+    }
+
+    /**
+     * "Preview: node 1.2.3 — Esc to return" over the top of the board while an analysis view
+     * shows another position; a layer of the board area, so it moves nothing.
+     */
+    private Node previewBanner() {
+        PreviewBanner banner = new PreviewBanner(session.context());
+        StackPane.setAlignment(banner, Pos.TOP_CENTER);
+        StackPane.setMargin(banner, new Insets(6));
+        return banner;
     }
 
     /** Stops engines and background work: the window is gone. */

@@ -37,7 +37,7 @@ class PasteFenTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(MIDDLE_GAME, fixture.workbench.game().getFen());
         fixture.assertBoardShows(robot, MIDDLE_GAME);
-        assertEquals("Position loaded from FEN.", robot.lookup("#status-message").queryAs(Label.class).getText());
+        assertEquals("Loaded: Xiangqi FEN.", robot.lookup("#status-message").queryAs(Label.class).getText());
     }
 
     @Test

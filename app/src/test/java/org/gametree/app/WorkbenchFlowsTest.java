@@ -78,7 +78,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, fixture.workbench.game().plyProperty().get());
-        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().isEmpty(),
+        assertTrue(robot.lookup("#status-message").queryAs(Label.class).getText().isEmpty(),
                 "the human is to move: no engine waits");
         // Redo replays as many plies: Red's move and the engine's reply, back where the undo started.
         robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
@@ -87,12 +87,12 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         assertEquals(java.util.Arrays.toString(line), java.util.Arrays.toString(fixture.workbench.game().lineProperty().get()));
         // Going to the engine's turn in the move list: it waits until asked (Ctrl+M).
         robot.interact(() -> fixture.workbench.session().goToPly(1));
-        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
+        assertTrue(robot.lookup("#status-message").queryAs(Label.class).getText().startsWith("The engine to move is waiting"));
         robot.press(KeyCode.CONTROL, KeyCode.M).release(KeyCode.M, KeyCode.CONTROL);
         WaitForAsyncUtils.waitFor(ENGINE_WAIT_SECONDS, TimeUnit.SECONDS,
                 () -> fixture.workbench.game().plyProperty().get() == 2);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#session-message").queryAs(Label.class).getText().isEmpty());
+        assertTrue(robot.lookup("#status-message").queryAs(Label.class).getText().isEmpty());
     }
 
     @Test
@@ -119,7 +119,7 @@ class WorkbenchFlowsTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(8, fixture.workbench.session().gomoku().getBoard().stoneCount(), "the forbidden point is refused");
         assertEquals("i8 is forbidden for black: double-three (3-3).",
-                robot.lookup("#gomoku-message").queryAs(Label.class).getText());
+                robot.lookup("#status-message").queryAs(Label.class).getText());
 
         robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.gametree.app.gomoku.board.ForbiddenReasons;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.i18n.ShownMessage;
 import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.Rule;
 
@@ -18,7 +19,7 @@ import org.gametree.gomoku.Rule;
  * @param arguments the {0}, {1}, … of the pattern
  * @param error     whether it reports a problem (shown in the error style)
  */
-public record GomokuMessage(String key, List<Object> arguments, boolean error) {
+public record GomokuMessage(String key, List<Object> arguments, boolean error) implements ShownMessage {
 
     public GomokuMessage {
         arguments = List.copyOf(arguments);
@@ -42,7 +43,7 @@ public record GomokuMessage(String key, List<Object> arguments, boolean error) {
     }
 
     private static Object word(Object argument, Localization l10n) {
-        if (argument instanceof GomokuMessage nested) {
+        if (argument instanceof ShownMessage nested) {
             return nested.text(l10n);
         }
         if (argument instanceof ForbiddenPoints.Reason reason) {

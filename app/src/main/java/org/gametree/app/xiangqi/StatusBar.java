@@ -4,12 +4,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 import javafx.scene.shape.Circle;
 
 import org.gametree.app.i18n.Localization;
@@ -17,15 +13,16 @@ import org.gametree.xiangqi.GameResult;
 import org.gametree.xiangqi.Piece;
 
 /**
- * The status bar under the board: side to move, check, the game's result, the latest message,
- * and the current FEN as selectable text. Everything is bound to the game view-model and to the
- * language, so it never needs refreshing by hand.
+ * The Xiangqi game's part of the status bar: side to move, check and the game's result. Bound to
+ * the game view-model and to the language, so it never needs refreshing by hand. (The window's
+ * status bar puts the one message area and the FEN field beside it, for both games.)
  */
-public final class StatusBar extends VBox {
+public final class StatusBar extends HBox {
 
     public StatusBar(XiangqiGameViewModel game, Localization l10n) {
-        getStyleClass().add("status-bar");
-        setId("status-bar");
+        getStyleClass().add("status-row");
+        setId("status-xiangqi");
+        setAlignment(Pos.CENTER_LEFT);
 
         StringBinding sideName = Bindings.createStringBinding(
                 () -> l10n.get(game.sideToMoveProperty().get() == Piece.RED ? "side.red" : "side.black"),
@@ -56,46 +53,11 @@ public final class StatusBar extends VBox {
                 () -> resultText(game.getResult(), l10n), game.resultProperty(), l10n.languageProperty()));
         game.resultProperty().addListener((obs, old, now) -> toggle(result, "game-over", now.isOver()));
 
-        Label message = new Label();
-        message.setId("status-message");
-        message.getStyleClass().add("status-message");
-        message.textProperty().bind(Bindings.createStringBinding(() -> {
-            StatusMessage m = game.getMessage();
-            return m == null ? "" : m.text(l10n);
-        }, game.messageProperty(), l10n.languageProperty()));
-        game.messageProperty().addListener((obs, old, now) -> toggle(message, "error", now != null && now.error()));
-        // A long message is cut short, never the side to move or the result beside it; the
-        // tooltip has all of it.
-        message.setMinWidth(0);
-        side.setMinWidth(Region.USE_PREF_SIZE);
-        check.setMinWidth(Region.USE_PREF_SIZE);
-        result.setMinWidth(Region.USE_PREF_SIZE);
-        Tooltip fullMessage = new Tooltip();
-        fullMessage.textProperty().bind(message.textProperty());
-        message.tooltipProperty().bind(Bindings.when(message.textProperty().isEmpty())
-                .then((Tooltip) null).otherwise(fullMessage));
-        HBox.setHgrow(message, Priority.ALWAYS);
-        message.setMaxWidth(Double.MAX_VALUE);
-        message.setAlignment(Pos.CENTER_RIGHT);
-
-        HBox first = new HBox(side, check, separator(), result, message);
-        first.getStyleClass().add("status-row");
-        first.setAlignment(Pos.CENTER_LEFT);
-
-        Label fenLabel = new Label();
-        fenLabel.textProperty().bind(l10n.text("status.fen"));
-        TextField fen = new TextField();
-        fen.setId("status-fen");
-        fen.getStyleClass().add("status-fen");
-        fen.setEditable(false);
-        fen.textProperty().bind(game.fenProperty());
-        fenLabel.setLabelFor(fen);
-        HBox.setHgrow(fen, Priority.ALWAYS);
-        HBox second = new HBox(fenLabel, fen);
-        second.getStyleClass().add("status-row");
-        second.setAlignment(Pos.CENTER_LEFT);
-
-        getChildren().addAll(first, second);
+        // The message beside these is cut short, never the side to move or the result.
+        for (Region r : new Region[] {side, check, result}) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        getChildren().addAll(side, check, separator(), result);
     }
 
     /** "Red wins (checkmate)", or "Game in progress". */

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
+import org.gametree.app.i18n.Language;
+import org.gametree.app.i18n.Localization;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.AsciiBoard;
@@ -83,5 +87,50 @@ class PasteReaderTest {
         assertTrue(!garbage.getMessage().isBlank());
         PasteException occupied = assertThrows(PasteException.class, () -> read("h8,h8", false));
         assertTrue(occupied.getMessage().contains("h8"), occupied.getMessage());
+    }
+
+    /** Issue 10: "hello world" in Xiangqi said "Not a valid Gomoku move list". */
+    @Test
+    void textOfNoShapeIsAProblemOfTheMainFormatOfTheGameOnScreen() {
+        PasteException inXiangqi = assertThrows(PasteException.class, () -> read("hello world", true));
+        assertEquals(PasteFormat.XIANGQI_FEN, inXiangqi.format());
+        assertTrue(inXiangqi.problem().arguments().get(0) instanceof org.gametree.xiangqi.FenException);
+        PasteException inGomoku = assertThrows(PasteException.class, () -> read("hello world", false));
+        assertEquals(PasteFormat.GOMOKU_MOVES, inGomoku.format());
+        assertEquals("paste.problem.notAPoint", inGomoku.problem().key());
+    }
+
+    @Test
+    void theFailureReportedIsTheFormatTheTextLooksLikeTheGameOnScreensFirst() {
+        // Gomoku-shaped text in Xiangqi is a Gomoku problem, not a FEN one
+        PasteException gomoku = assertThrows(PasteException.class, () -> read("h8,i9,h8", true));
+        assertEquals(PasteFormat.GOMOKU_MOVES, gomoku.format());
+        assertEquals(List.of(3, "h8"), gomoku.problem().arguments());
+        // coordinate moves fail as Xiangqi in Xiangqi (and as Gomoku too: rank 0), reported as Xiangqi
+        PasteException xiangqi = assertThrows(PasteException.class, () -> read("h2e2 h9g7 h0h5", true));
+        assertEquals(PasteFormat.XIANGQI_MOVES, xiangqi.format());
+        assertEquals(List.of(3, "h0h5"), xiangqi.problem().arguments());
+        // in Gomoku, the Gomoku reading is tried first and wins
+        assertEquals(PasteFormat.GOMOKU_MOVES, assertThrows(PasteException.class,
+                () -> read("h2e2 h9g7 h2e2", false)).format());
+    }
+
+    @Test
+    void problemsAreWordedInTheUiLanguage() {
+        Localization zh = new Localization(Language.SIMPLIFIED_CHINESE);
+        Localization en = new Localization(Language.ENGLISH);
+        PasteProblem forbidden = assertThrows(PasteException.class,
+                () -> read("h8,a1,j8,a3,i9,a5,i10,o15,i8", false)).problem();
+        assertEquals("Not a valid Gomoku move list — move 9, i8, is forbidden for black: double-three (3-3)",
+                forbidden.text(en));
+        assertEquals("无效的五子棋着法列表——第 9 步 i8 是黑方禁手：" + zh.get("gomoku.reason.doubleThree"),
+                forbidden.text(zh));
+        PasteProblem board = assertThrows(PasteException.class,
+                () -> read("x . .\n. o ?\n. . .\n. . .\n. . .", true)).problem();
+        assertEquals(PasteFormat.GOMOKU_BOARD, board.format());
+        assertTrue(board.text(zh).startsWith("无效的五子棋棋盘——"), board.text(zh));
+        for (char c : board.text(zh).toCharArray()) {
+            assertTrue(c < 'A' || c > 'z' || "xo".indexOf(c) >= 0, "no English left: " + board.text(zh));
+        }
     }
 }

@@ -52,7 +52,11 @@ public final class EvaluationView extends BorderPane {
         getStyleClass().add("evaluation-view");
         getStylesheets().add(EvaluationView.class.getResource("evaluation.css").toExternalForm());
 
-        setTop(toolbar());
+        Label evaluated = new Label(); // which position: the game's or the board's preview
+        evaluated.setId("evaluation-position");
+        evaluated.getStyleClass().add("evaluation-position");
+        evaluated.textProperty().bind(model.positionCaption());
+        setTop(new VBox(toolbar(), evaluated));
         buildTable();
         ScrollPane barsPane = new ScrollPane(bars);
         barsPane.setFitToWidth(true);

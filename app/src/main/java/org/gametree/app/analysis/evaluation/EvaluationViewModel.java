@@ -1,5 +1,7 @@
 package org.gametree.app.analysis.evaluation;
 
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -123,6 +125,26 @@ public final class EvaluationViewModel {
     /** The localized words of the table. */
     public TermNames names() {
         return names;
+    }
+
+    /**
+     * Which position is evaluated, in the current language: "the game's position", "the
+     * preview: node 1.2.3" (the board shows another position), or one chosen in an analysis
+     * view; it follows the language, the preview and {@link #followContextProperty()}.
+     */
+    public StringBinding positionCaption() {
+        var l10n = context.l10n();
+        return Bindings.createStringBinding(() -> {
+            if (!followContext.get()) {
+                return l10n.get("evaluation.position.chosen");
+            }
+            if (context.previewProperty().get() == null) {
+                return l10n.get("evaluation.position.game");
+            }
+            String label = context.previewLabelProperty().get();
+            return label == null || label.isBlank() ? l10n.get("evaluation.position.previewGeneric")
+                    : l10n.get("evaluation.position.preview", label);
+        }, followContext, context.previewProperty(), context.previewLabelProperty(), l10n.languageProperty());
     }
 
     /** "Score for Red to move" in the current language (empty without a breakdown). */

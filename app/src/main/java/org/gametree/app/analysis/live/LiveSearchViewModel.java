@@ -249,7 +249,7 @@ public final class LiveSearchViewModel {
             position.play(line[i]);
         }
         shownPreview = position;
-        context.previewProperty().set(position);
+        context.showPreview(position, context.l10n().get("preview.label.pv", index + 1, searchRoot.lineNames(java.util.Arrays.copyOf(line, index + 1), context.notationProperty().get()).get(index)));
     }
 
     /** Back to the game's position, unless another view has put its own preview up meanwhile. */

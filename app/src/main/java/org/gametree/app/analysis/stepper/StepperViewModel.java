@@ -509,7 +509,7 @@ public final class StepperViewModel {
         for (int m : line) {
             shown.play(m);
         }
-        context.previewProperty().set(shown);
+        context.showPreview(shown, pathText(line));
         context.highlightProperty().set(line.length == 0 ? null : pointsOf(shown.game(), line[line.length - 1]));
         previewSet = true;
     }

@@ -193,7 +193,7 @@ public final class TreeExplorerViewModel {
         if (loaded == null || node < 0) {
             context.previewProperty().set(null);
         } else {
-            context.previewProperty().set(loaded.tree().positionAt(node));
+            context.showPreview(loaded.tree().positionAt(node), String.join(" › ", java.util.stream.Stream.concat(java.util.stream.Stream.of(context.l10n().get("tree.row.root")), loaded.tree().pathNames(node, context.notationProperty().get()).stream()).toList()));
         }
         showPath();
     }
