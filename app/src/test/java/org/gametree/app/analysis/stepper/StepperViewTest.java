@@ -52,7 +52,7 @@ class StepperViewTest {
         tasks = new FxTaskRunner();
         l10n = new Localization(Language.ENGLISH);
         AnalysisContext context = new AnalysisContext(l10n, tasks, new XiangqiAnalysisPosition(Position.startPosition()));
-        view = new StepperView(context);
+        view = new StepperView(context, new org.gametree.app.MemoryPreferences());
         Scene scene = new Scene(view, 900, 780);
         scene.getStylesheets().add(AppFonts.class.getResource("/org/gametree/app/app.css").toExternalForm());
         stage.setScene(scene);
