@@ -73,6 +73,8 @@ public final class StepperView extends BorderPane {
     private final Slider speed = new Slider(0, Math.log10(StepperViewModel.MAX_SPEED), 1);
     private final Preferences preferences;
     private final SplitPane split = new SplitPane();
+    /** Whether the search has a drawing or a table: held here, or its weak listeners would let it go. */
+    private BooleanBinding hasDetail;
     private boolean seeking;
 
     /** A stepper whose pane dividers are remembered in the user's preferences. */
@@ -444,7 +446,7 @@ public final class StepperView extends BorderPane {
 
         split.setId("stepper-split");
         split.setOrientation(Orientation.VERTICAL);
-        BooleanBinding hasDetail = model.shapeProperty().isNotNull()
+        hasDetail = model.shapeProperty().isNotNull()
                 .or(model.panelProperty().isNotEqualTo(StepperViewModel.Panel.NONE));
         arrange(stageScroll, detailScroll, recent, hasDetail.get());
         hasDetail.addListener((o, was, now) -> arrange(stageScroll, detailScroll, recent, now));
@@ -463,7 +465,7 @@ public final class StepperView extends BorderPane {
     private void arrange(Node stage, Node detail, Node recent, boolean withDetail) {
         String key = withDetail ? "stepperDividers3" : "stepperDividers2";
         split.getItems().setAll(withDetail ? new Node[] {stage, detail, recent} : new Node[] {stage, recent});
-        double[] positions = dividers(preferences.get(key, withDetail ? "0.34,0.8" : "0.45"), split.getDividers().size());
+        double[] positions = dividers(preferences.get(key, withDetail ? "0.4,0.82" : "0.45"), split.getDividers().size());
         split.setDividerPositions(positions);
         for (SplitPane.Divider divider : split.getDividers()) {
             divider.positionProperty().addListener((o, was, now) -> {

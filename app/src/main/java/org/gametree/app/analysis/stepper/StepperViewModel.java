@@ -127,8 +127,8 @@ public final class StepperViewModel {
         });
         replay.setSpeed(speed.get());
         speed.addListener((o, was, now) -> replay.setSpeed(now.doubleValue()));
-        needsBoard = Bindings.createBooleanBinding(() -> recorded.get() != null ? recorded.get().root() != null
-                : settings.sourceProperty().get() == StepSource.GAME_POSITION, recorded, settings.sourceProperty());
+        // Until a textbook tree is shown, the board keeps its place.
+        needsBoard = Bindings.createBooleanBinding(() -> recorded.get() == null || recorded.get().root() != null, recorded);
         legend = context.scores().legendBinding(sides);
 
         settings.offerEvaluations(context.getPosition());
@@ -501,7 +501,7 @@ public final class StepperViewModel {
         return stale.getReadOnlyProperty();
     }
 
-    /** Whether the stepper shows a game position on the board (false for textbook trees: the board may give its room). */
+    /** Whether the stepper may show a game position on the board: false while it shows a textbook tree (the board may give its room). */
     public BooleanBinding needsBoardProperty() {
         return needsBoard;
     }

@@ -31,6 +31,7 @@ public final class TextbookTreeView extends Region {
     static final double LEAF_SPACING = 42;
     static final double MIN_LEAF_SPACING = 16;
     static final double LEVEL_HEIGHT = 74;
+    static final double MIN_LEVEL_HEIGHT = 40;
     static final double LEFT = 52;
     static final double MARGIN = 26;
     static final double LEGEND = 30;
@@ -119,9 +120,11 @@ public final class TextbookTreeView extends Region {
         return s == null ? 100 : 2 * MARGIN + s.height() * LEVEL_HEIGHT + 36 + LEGEND;
     }
 
+    /** Levels may close up to {@link #MIN_LEVEL_HEIGHT}: the whole tree and its legend fit without scrolling. */
     @Override
     protected double computeMinHeight(double width) {
-        return computePrefHeight(width);
+        TextbookShape s = shape.get();
+        return s == null ? 100 : 2 * MARGIN + s.height() * MIN_LEVEL_HEIGHT + 36 + LEGEND;
     }
 
     @Override

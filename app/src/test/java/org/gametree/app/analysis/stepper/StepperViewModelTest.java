@@ -515,8 +515,7 @@ class StepperViewModelTest {
 
     @Test
     void textbookTreesDoNotNeedTheBoard() {
-        model.settings().sourceProperty().set(StepSource.GAME_POSITION);
-        assertTrue(model.needsBoardProperty().get());
+        assertTrue(model.needsBoardProperty().get(), "nothing recorded: the board keeps its place");
         record(StepSource.FIGURE_74, "alphabeta", 0);
         assertFalse(model.needsBoardProperty().get());
         record(StepSource.GAME_POSITION, "alphabeta", 1);
