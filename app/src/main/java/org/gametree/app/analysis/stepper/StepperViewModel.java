@@ -397,7 +397,11 @@ public final class StepperViewModel {
         }
         int refutation = bestFirst == null && mcts == null && at > 0 && stepper.kind() == TraceEvent.CUTOFF
                 ? stepper.tree().trace().arg1(stepper.event()) : 0;
-        preview.show(recorded.get(), line, refutation, l10n.get("stepper.preview", at, names.of(line)));
+        if (at == 0) {
+            preview.clear(); // nothing replayed yet: the board shows the game
+        } else {
+            preview.show(recorded.get(), line, refutation, l10n.get("stepper.preview", at, names.of(line)));
+        }
     }
 
     /** The helpers that write text, made again when the language or notation changes. */
