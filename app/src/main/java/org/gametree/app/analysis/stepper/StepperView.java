@@ -465,7 +465,7 @@ public final class StepperView extends BorderPane {
     private void arrange(Node stage, Node detail, Node recent, boolean withDetail) {
         String key = withDetail ? "stepperDividers3" : "stepperDividers2";
         split.getItems().setAll(withDetail ? new Node[] {stage, detail, recent} : new Node[] {stage, recent});
-        double[] positions = dividers(preferences.get(key, withDetail ? "0.4,0.82" : "0.45"), split.getDividers().size());
+        double[] positions = dividers(preferences.get(key, withDetail ? "0.4,0.82" : "0.42"), split.getDividers().size());
         split.setDividerPositions(positions);
         for (SplitPane.Divider divider : split.getDividers()) {
             divider.positionProperty().addListener((o, was, now) -> {
