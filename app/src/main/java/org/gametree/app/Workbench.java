@@ -103,7 +103,7 @@ public final class Workbench {
         LiveSearchView live = new LiveSearchView(session.context());
         watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
-        stepper = new StepperView(session.context());
+        stepper = new StepperView(session.context(), languagePreference.node());
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
                 tab("tab-live", "tab.live", "mdi2p-pulse", live),
@@ -119,6 +119,7 @@ public final class Workbench {
         split.setOrientation(Orientation.HORIZONTAL);
         split.setDividerPositions(0.46, 0.6);
         SplitPane.setResizableWithParent(moves, false);
+        giveBoardRoomToTextbookTrees(split, play);
 
         BorderPane root = new BorderPane(split);
         root.setId("workbench-root");
@@ -179,6 +180,30 @@ public final class Workbench {
                 explorer.select(node.intValue());
             }
         });
+    }
+
+    /**
+     * While the stepper tab shows a textbook tree (no game position), the play area leaves the
+     * split so the tree gets its room; it comes back, with its dividers, for anything else.
+     */
+    private void giveBoardRoomToTextbookTrees(SplitPane split, Node play) {
+        javafx.beans.binding.BooleanBinding away = Bindings.createBooleanBinding(() -> {
+            Tab selected = analysis.getSelectionModel().getSelectedItem();
+            return selected != null && selected.getContent() == stepper && !stepper.needsBoardProperty().get();
+        }, analysis.getSelectionModel().selectedItemProperty(), stepper.needsBoardProperty());
+        double[][] saved = new double[1][];
+        away.addListener((obs, was, now) -> {
+            if (now && split.getItems().contains(play)) {
+                saved[0] = split.getDividerPositions();
+                split.getItems().remove(play);
+            } else if (!now && !split.getItems().contains(play)) {
+                split.getItems().add(0, play);
+                if (saved[0] != null) {
+                    split.setDividerPositions(saved[0]);
+                }
+            }
+        });
+        play.getProperties().put("giveBoardRoom", away); // keeps the binding (and its listener) alive
     }
 
     private static Tab tab(String id, String key, String icon, Node content) {

@@ -10,35 +10,40 @@ import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 
-import org.gametree.app.i18n.Localization;
+import org.gametree.app.analysis.score.ScoreFormat;
 import org.gametree.core.search.Score;
 
 /**
  * The α-β window on a number line: −∞ … 0 … +∞ with the window (α, β) shaded. Values are spread
  * on a logarithmic scale around 0, so a window of a few points and one of a rook's worth are
- * both visible; ±∞ sit at the ends. Nothing is shaded while no node is open.
+ * both visible; ±∞ sit at the ends. Nothing is shaded while no node is open. The ends are the
+ * window as shown (turned round when scores are shown from a fixed side); colours come from the
+ * stylesheets' looked-up colours.
  */
 public final class AlphaBetaWindow extends Region {
 
-    private static final Color LINE = Color.web("#6d6254");
-    private static final Color WINDOW = Color.web("#4caf50", 0.35);
-    private static final Color ALPHA = Color.web("#1f4e8c");
-    private static final Color BETA = Color.web("#b3231a");
     /** Values this far from 0 take half of each side of the line. */
     private static final double SCALE = 20;
 
     private final IntegerProperty alpha = new SimpleIntegerProperty(this, "alpha", Score.NONE);
     private final IntegerProperty beta = new SimpleIntegerProperty(this, "beta", Score.NONE);
-    private final Localization l10n;
+    private final ScoreFormat scores;
     private final Canvas canvas = new Canvas();
+    /** Colours from the stylesheets (stepper.css, theme-dark.css), redrawn when the theme changes. */
+    private final CssPalette palette = new CssPalette(this::draw)
+            .add("-st-line", Color.web("#6d6254"))
+            .add("-st-window-fill", Color.web("#4caf50", 0.35))
+            .add("-st-alpha", Color.web("#1f4e8c"))
+            .add("-st-beta", Color.web("#b3231a"));
 
-    public AlphaBetaWindow(Localization l10n) {
-        this.l10n = l10n;
+    /** Ends are drawn as given: pass the window as shown (already turned by the score setting). */
+    public AlphaBetaWindow(ScoreFormat scores) {
+        this.scores = scores;
         getStyleClass().add("alpha-beta-window");
         getChildren().add(canvas);
+        getChildren().addAll(palette.swatches());
         alpha.addListener(o -> draw());
         beta.addListener(o -> draw());
-        l10n.languageProperty().addListener(o -> draw());
         setMinHeight(40);
         setPrefHeight(40);
         setPrefWidth(320);
@@ -74,6 +79,9 @@ public final class AlphaBetaWindow extends Region {
     }
 
     private void draw() {
+        if (canvas == null) {
+            return; // a swatch styled while the palette is being made
+        }
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
@@ -89,19 +97,20 @@ public final class AlphaBetaWindow extends Region {
         if (a != Score.NONE && b != Score.NONE && a < b) {
             double xa = left + place(a) * (right - left);
             double xb = left + place(b) * (right - left);
-            g.setFill(WINDOW);
+            g.setFill(palette.get("-st-window-fill"));
             g.fillRect(xa, y - 8, Math.max(2, xb - xa), 16);
-            marker(g, xa, y, ALPHA);
-            marker(g, xb, y, BETA);
+            marker(g, xa, y, palette.get("-st-alpha"));
+            marker(g, xb, y, palette.get("-st-beta"));
         }
-        g.setStroke(LINE);
+        Color line = palette.get("-st-line");
+        g.setStroke(line);
         g.setLineWidth(1.5);
         g.strokeLine(left, y, right, y);
         g.setFont(Font.font(11));
-        g.setFill(LINE);
+        g.setFill(line);
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.TOP);
-        String[] ticks = {l10n.get("stepper.value.minusInfinity"), "0", l10n.get("stepper.value.plusInfinity")};
+        String[] ticks = {scores.plain(-Score.INFINITE), scores.plain(0), scores.plain(Score.INFINITE)};
         double[] at = {0, 0.5, 1};
         for (int i = 0; i < 3; i++) {
             double x = left + at[i] * (right - left);

@@ -166,7 +166,7 @@ final class BestFirstReplay {
         states.sort(Comparator.<int[]>comparingInt(s -> -order * s[2]).thenComparing((a, b) -> leftFirst(a[0], b[0])));
         List<OpenEntry> entries = new ArrayList<>(states.size());
         for (int[] s : states) {
-            entries.add(new OpenEntry(s[0], names.of(path(s[0])), s[1] != 0, s[2]));
+            entries.add(new OpenEntry(s[0], names.of(path(s[0])), s[1] != 0, s[2], ply[s[0]]));
         }
         return entries;
     }

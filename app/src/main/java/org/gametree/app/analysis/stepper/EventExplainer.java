@@ -10,10 +10,12 @@ import org.gametree.core.trace.TraceStepper;
 import org.gametree.core.trace.TraceTree;
 
 /**
- * Says in the current language what the event just replayed did: "Cutoff at 1.2: value 7 ≥ β 5:
- * 1 remaining move skipped". Depth-first events are named through the recorded tree; best-first
- * and MCTS node ids through the replays, which must already stand at the stepper's position.
- * Values are the search's own, from the side to move's view (negamax), like the α-β window.
+ * Says in the current language what the event just replayed did: "Cutoff at 1.2: value +7 ≥
+ * β +5: 1 remaining move skipped". Depth-first events are named through the recorded tree;
+ * best-first and MCTS node ids through the replays, which must already stand at the stepper's
+ * position. Values are written by the one score formatter from the side the user chose (the
+ * search holds them for the side to move at each node); MCTS events are named as MCTS steps
+ * with their iteration.
  */
 final class EventExplainer {
 
@@ -21,24 +23,39 @@ final class EventExplainer {
     private final Localization l10n;
     private final NodeNames names;
     private final MoveCounter counter;
-    private final ValueText values;
+    private final StepperScores scores;
     private final BestFirstReplay bestFirst;
     private final MctsReplay mcts;
 
     /** {@code bestFirst} and {@code mcts} may be null when the search is of another kind. */
-    EventExplainer(RecordedSearch search, Localization l10n, NodeNames names, MoveCounter counter,
+    EventExplainer(RecordedSearch search, Localization l10n, NodeNames names, MoveCounter counter, StepperScores scores,
                    BestFirstReplay bestFirst, MctsReplay mcts) {
         this.search = search;
         this.l10n = l10n;
         this.names = names;
         this.counter = counter;
-        this.values = new ValueText(l10n);
+        this.scores = scores;
         this.bestFirst = bestFirst;
         this.mcts = mcts;
     }
 
-    /** The kind of an event in words ("cutoff"); the start before any event (kind 0). */
-    String kindName(int kind) {
+    /** The kind of the event just applied in words ("cutoff", "MCTS iteration 12: expansion"); the start before any. */
+    String kindName(TraceStepper stepper) {
+        int kind = stepper.position() == 0 ? 0 : stepper.kind();
+        if (mcts != null && stepper.position() > 0) {
+            switch (kind) {
+                case TraceEvent.MCTS_SELECTED, TraceEvent.MCTS_EXPANDED, TraceEvent.MCTS_SIMULATED,
+                     TraceEvent.MCTS_BACKPROPAGATED -> {
+                    return l10n.get("stepper.kind.mctsStep", mcts.iterationOf(stepper.event()),
+                            l10n.get("stepper.kind." + TraceEvent.name(kind)));
+                }
+                case TraceEvent.ITERATION_STARTED, TraceEvent.ITERATION_ENDED, TraceEvent.PV_CHANGED -> {
+                    return l10n.get("stepper.kind.mcts." + TraceEvent.name(kind));
+                }
+                default -> {
+                }
+            }
+        }
         return l10n.get("stepper.kind." + TraceEvent.name(kind));
     }
 
@@ -50,23 +67,31 @@ final class EventExplainer {
         Trace trace = tree.trace();
         int event = stepper.event();
         int node = stepper.node();
+        if (mcts != null) {
+            String text = mctsEvent(trace, event);
+            if (text != null) {
+                return text;
+            }
+        }
         switch (trace.kind(event)) {
             case TraceEvent.SEARCH_STARTED:
                 return l10n.get("stepper.explain.searchStarted", search.algorithm(), trace.arg1(event));
             case TraceEvent.SEARCH_ENDED:
-                return l10n.get("stepper.explain.searchEnded", move(trace.arg1(event)), values.value(trace.arg2(event)));
+                return l10n.get("stepper.explain.searchEnded", move(trace.arg1(event)), scores.value(trace.arg2(event), 0));
             case TraceEvent.ITERATION_STARTED:
                 return l10n.get("stepper.explain.iterationStarted", trace.arg1(event));
             case TraceEvent.ITERATION_ENDED:
-                return l10n.get("stepper.explain.iterationEnded", trace.arg1(event), values.value(trace.arg2(event)),
+                return l10n.get("stepper.explain.iterationEnded", trace.arg1(event), scores.value(trace.arg2(event), 0),
                         move(trace.arg3(event)));
             case TraceEvent.NODE_ENTERED:
                 return entered(tree, node);
             case TraceEvent.LEAF_EVALUATED:
-                return node < 0
-                        ? l10n.get("stepper.explain.leafBestFirst", bestFirstName(poppedBefore(trace, event)),
-                                values.value(trace.arg1(event)))
-                        : l10n.get("stepper.explain.leaf", name(tree, node), values.value(trace.arg1(event)));
+                if (node < 0) {
+                    int popped = poppedBefore(trace, event);
+                    return l10n.get("stepper.explain.leafBestFirst", bestFirstName(popped),
+                            scores.value(trace.arg1(event), bestFirstPly(popped, trace.ply(event))));
+                }
+                return l10n.get("stepper.explain.leaf", name(tree, node), scores.value(trace.arg1(event), tree.ply(node)));
             case TraceEvent.CUTOFF:
                 return cutoff(tree, node, event);
             case TraceEvent.TABLE_PROBED:
@@ -74,30 +99,49 @@ final class EventExplainer {
             case TraceEvent.NODE_LEFT:
                 return left(tree, node, event);
             case TraceEvent.PV_CHANGED:
-                return l10n.get("stepper.explain.pv", trace.arg1(event), values.value(trace.arg2(event)),
+                return l10n.get("stepper.explain.pv", trace.arg1(event), scores.value(trace.arg2(event), 0),
                         names.of(trace.pv(event)));
             case TraceEvent.OPEN_PUSHED:
                 return l10n.get("stepper.explain.openPushed", bestFirstName(trace.arg1(event)), state(trace.arg3(event)),
-                        values.value(trace.arg2(event)));
+                        merit(trace.arg1(event), trace.arg2(event)));
             case TraceEvent.OPEN_POPPED:
                 return l10n.get(trace.arg3(event) != 0 ? "stepper.explain.openPoppedSolved" : "stepper.explain.openPoppedLive",
-                        bestFirstName(trace.arg1(event)), values.value(trace.arg2(event)));
+                        bestFirstName(trace.arg1(event)), merit(trace.arg1(event), trace.arg2(event)));
             case TraceEvent.NODE_CREATED:
                 return l10n.get("stepper.explain.nodeCreated", bestFirstName(trace.arg1(event)));
-            case TraceEvent.MCTS_SELECTED:
-                return trace.arg1(event) == 0
-                        ? l10n.get("stepper.explain.mctsSelectedRoot")
-                        : l10n.get("stepper.explain.mctsSelected", mctsName(trace.arg1(event)), trace.ply(event));
-            case TraceEvent.MCTS_EXPANDED:
-                return l10n.get("stepper.explain.mctsExpanded", mctsName(trace.arg1(event)));
-            case TraceEvent.MCTS_SIMULATED:
-                return l10n.get("stepper.explain.mctsSimulated", mctsName(trace.arg1(event)),
-                        ValueText.probability(trace.mctsValue(event)));
-            case TraceEvent.MCTS_BACKPROPAGATED:
-                return l10n.get("stepper.explain.mctsBackpropagated", mctsName(trace.arg1(event)), trace.arg2(event),
-                        ValueText.probability(trace.mctsValue(event)));
             default:
                 return trace.describe(event);
+        }
+    }
+
+    /** MCTS's own events and its batches, named as MCTS steps; null for others. */
+    private String mctsEvent(Trace trace, int event) {
+        int iteration = mcts.iterationOf(event);
+        switch (trace.kind(event)) {
+            case TraceEvent.SEARCH_STARTED:
+                return l10n.get("stepper.explain.mcts.searchStarted", search.algorithm());
+            case TraceEvent.ITERATION_STARTED:
+                return l10n.get("stepper.explain.mcts.batchStarted", trace.arg1(event));
+            case TraceEvent.ITERATION_ENDED:
+                return l10n.get("stepper.explain.mcts.batchEnded", iteration, scores.value(trace.arg2(event), 0),
+                        move(trace.arg3(event)));
+            case TraceEvent.PV_CHANGED:
+                return l10n.get("stepper.explain.mcts.line", iteration, scores.value(trace.arg2(event), 0),
+                        names.of(trace.pv(event)));
+            case TraceEvent.MCTS_SELECTED:
+                return trace.arg1(event) == 0
+                        ? l10n.get("stepper.explain.mctsSelectedRoot", iteration)
+                        : l10n.get("stepper.explain.mctsSelected", mctsName(trace.arg1(event)), trace.ply(event), iteration);
+            case TraceEvent.MCTS_EXPANDED:
+                return l10n.get("stepper.explain.mctsExpanded", mctsName(trace.arg1(event)), iteration);
+            case TraceEvent.MCTS_SIMULATED:
+                return l10n.get("stepper.explain.mctsSimulated", mctsName(trace.arg1(event)),
+                        StepperScores.probability(trace.mctsValue(event)), iteration);
+            case TraceEvent.MCTS_BACKPROPAGATED:
+                return l10n.get("stepper.explain.mctsBackpropagated", mctsName(trace.arg1(event)), trace.arg2(event),
+                        StepperScores.probability(trace.mctsValue(event)), iteration);
+            default:
+                return null;
         }
     }
 
@@ -114,16 +158,21 @@ final class EventExplainer {
     private String entered(TraceTree tree, int node) {
         int alpha = tree.alpha(node);
         int beta = tree.beta(node);
+        int ply = tree.ply(node);
+        String window = scores.window(alpha, beta, ply);
         String text = tree.parent(node) < 0
-                ? l10n.get("stepper.explain.enterRoot", values.value(alpha), values.value(beta))
-                : l10n.get("stepper.explain.enter", name(tree, node), tree.ply(node), values.value(alpha), values.value(beta));
+                ? l10n.get("stepper.explain.enterRoot", window)
+                : l10n.get("stepper.explain.enter", name(tree, node), ply, window);
         if (alpha > -Score.INFINITE && beta < Score.INFINITE && beta - alpha == 1) {
-            text += " " + l10n.get("stepper.explain.nullWindow", values.value(alpha));
+            text += " " + l10n.get("stepper.explain.nullWindow");
         }
         return text;
     }
 
-    /** "value 120 ≥ β 100: 31 remaining moves skipped", with the move that refuted the node. */
+    /**
+     * "value +120 ≥ β +100: 31 remaining moves skipped", with the move that refuted the node;
+     * seen from the other side the same test reads "value −120 ≤ α −100".
+     */
     private String cutoff(TraceTree tree, int node, int event) {
         Trace trace = tree.trace();
         int index = trace.arg2(event);
@@ -131,12 +180,17 @@ final class EventExplainer {
         int remaining = Math.max(0, total - index - 1);
         int child = tree.cutoffChild(node);
         String move = child >= 0 ? names.child(tree.path(child)) : Integer.toString(trace.arg1(event));
-        String beta = values.value(tree.beta(node));
+        int ply = tree.ply(node);
+        boolean turned = scores.flips(ply);
+        String bound = turned
+                ? scores.plain(scores.shownAlpha(tree.alpha(node), tree.beta(node), ply))
+                : scores.plain(scores.shownBeta(tree.alpha(node), tree.beta(node), ply));
         if (child >= 0 && tree.isComplete(child) && !tree.wasStopped(child)) {
-            return l10n.get("stepper.explain.cutoff", name(tree, node), values.value(-tree.value(child)), beta, remaining,
-                    move, index + 1, total);
+            return l10n.get(turned ? "stepper.explain.cutoffTurned" : "stepper.explain.cutoff", name(tree, node),
+                    scores.value(-tree.value(child), ply), bound, remaining, move, index + 1, total);
         }
-        return l10n.get("stepper.explain.cutoffNoValue", name(tree, node), beta, remaining, move, index + 1, total);
+        return l10n.get(turned ? "stepper.explain.cutoffNoValueTurned" : "stepper.explain.cutoffNoValue",
+                name(tree, node), bound, remaining, move, index + 1, total);
     }
 
     private String probed(TraceTree tree, int node, int probe) {
@@ -153,18 +207,33 @@ final class EventExplainer {
         if (bound == 0) {
             return l10n.get("stepper.explain.stopped", name(tree, node));
         }
-        String value = values.value(trace.arg1(event));
+        String value = scores.bounded(trace.arg1(event), bound, tree.ply(node));
         String how = bound == Bound.LOWER ? l10n.get("stepper.explain.failHigh")
                 : bound == Bound.UPPER ? l10n.get("stepper.explain.failLow") : l10n.get("stepper.explain.exact");
         return l10n.get("stepper.explain.leave", name(tree, node), value, how);
     }
 
+    /** A best-first merit (the root player's view) as the value of its node, shown. */
+    private String merit(int node, int merit) {
+        int ply = bestFirstPly(node, 0);
+        return scores.value(rootViewAt(merit, ply), ply);
+    }
+
+    /** A value from the root player's view turned to the side to move at {@code ply}. */
+    static int rootViewAt(int value, int ply) {
+        return (ply & 1) == 0 || value == Score.NONE ? value : -value;
+    }
+
+    private int bestFirstPly(int node, int fallback) {
+        return bestFirst != null && node >= 0 && node < bestFirst.nodeCount() ? bestFirst.ply(node) : fallback;
+    }
+
     private String name(TraceTree tree, int node) {
-        return node < 0 ? l10n.get("stepper.value.none") : names.of(tree.path(node));
+        return node < 0 ? l10n.get("score.none") : names.of(tree.path(node));
     }
 
     private String move(int move) {
-        return move == 0 ? l10n.get("stepper.value.none") : names.lastMove(new int[] {move});
+        return move == 0 ? l10n.get("score.none") : names.lastMove(new int[] {move});
     }
 
     private String state(int solved) {

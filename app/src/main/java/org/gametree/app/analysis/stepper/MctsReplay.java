@@ -27,9 +27,40 @@ final class MctsReplay {
     private double[] mean = new double[256];
     private int lastNode = -1;
 
+    /** The events that start an MCTS iteration (selection at the root), in order. */
+    private final int[] iterationStarts;
+    /** The iteration number (1, 2, …, counted from the tree's start) of each of those events. */
+    private final int[] iterationNumbers;
+
     MctsReplay(Trace trace, double exploration) {
         this.trace = trace;
         this.exploration = exploration;
+        int[] starts = new int[64];
+        int[] numbers = new int[64];
+        int found = 0;
+        int number = 0;
+        for (int e = 0; e < trace.size(); e++) {
+            byte kind = trace.kind(e);
+            if (kind == TraceEvent.SEARCH_STARTED || kind == TraceEvent.ITERATION_STARTED && trace.arg1(e) == 1) {
+                number = 0; // a new tree
+            } else if (kind == TraceEvent.MCTS_SELECTED && trace.arg1(e) == 0) {
+                if (found == starts.length) {
+                    starts = Arrays.copyOf(starts, found * 2);
+                    numbers = Arrays.copyOf(numbers, found * 2);
+                }
+                starts[found] = e;
+                numbers[found++] = ++number;
+            }
+        }
+        iterationStarts = Arrays.copyOf(starts, found);
+        iterationNumbers = Arrays.copyOf(numbers, found);
+    }
+
+    /** The MCTS iteration (select, expand, simulate, backpropagate) an event belongs to; 0 before the first. */
+    int iterationOf(int event) {
+        int at = Arrays.binarySearch(iterationStarts, event);
+        int index = at >= 0 ? at : -at - 2;
+        return index < 0 ? 0 : iterationNumbers[index];
     }
 
     void seek(int position) {
@@ -99,7 +130,10 @@ final class MctsReplay {
         }
     }
 
-    /** The root's children so far, in the order they were added (move order), with UCB at the root's visits. */
+    /**
+     * The root's children so far, the most visited first (MCTS's choice; ties in the order they
+     * were added), with UCB at the root's visits.
+     */
     List<MctsChild> rootChildren(NodeNames names) {
         List<MctsChild> children = new ArrayList<>();
         int rootVisits = count > 0 ? visits[0] : 0;
@@ -112,6 +146,7 @@ final class MctsReplay {
                     : mean[node] + exploration * Math.sqrt(Math.log(rootVisits) / n);
             children.add(new MctsChild(move[node], names.lastMove(new int[] {move[node]}), n, mean[node], ucb));
         }
+        children.sort(java.util.Comparator.comparingInt(MctsChild::visits).reversed()); // stable: ties keep move order
         return children;
     }
 

@@ -1,12 +1,15 @@
 package org.gametree.app.analysis.stepper;
 
+import java.util.Arrays;
 import java.util.function.Function;
+import java.util.prefs.Preferences;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -14,11 +17,14 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -32,6 +38,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.controlsfx.control.SegmentedButton;
@@ -45,7 +52,11 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * generated tree — algorithm, depth), transport buttons with shortcuts, a speed slider, a
  * draggable progress slider, the current event explained in large text, the α-β window on a
  * number line, the path, and, as the search calls for them, the textbook drawing, the OPEN list
- * (SSS*, DUAL*) or the MCTS children.
+ * (SSS*, DUAL*) or the MCTS children. The replay area is split into resizable panes (the stage,
+ * the drawing or tables, the recent events) whose dividers are remembered in the user's
+ * preferences; the OPEN list and MCTS table grow to show every row (the pane scrolls instead).
+ * Every colour comes from the stylesheets' looked-up colours ({@code stepper.css}, its user-agent
+ * stylesheet, so a theme's stylesheet overrides them).
  *
  * <p>Shortcuts, anywhere in the view except while typing in a field: Home first, ← back,
  * Space play/pause, → next, End last, C run to the next cutoff, O run to the end of this node
@@ -53,33 +64,57 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class StepperView extends BorderPane {
 
-    private static final String STYLESHEET = StepperView.class.getResource("stepper.css").toExternalForm();
+    static final String STYLESHEET = StepperView.class.getResource("stepper.css").toExternalForm();
 
     private final StepperViewModel model;
     private final Localization l10n;
     private final TextbookTreeView drawing;
     private final Slider progress = new Slider(0, 1, 0);
     private final Slider speed = new Slider(0, Math.log10(StepperViewModel.MAX_SPEED), 1);
+    private final Preferences preferences;
+    private final SplitPane split = new SplitPane();
+    /** Whether the search has a drawing or a table: held here, or its weak listeners would let it go. */
+    private BooleanBinding hasDetail;
     private boolean seeking;
 
+    /** A stepper whose pane dividers are remembered in the user's preferences. */
     public StepperView(AnalysisContext context) {
-        this(new StepperViewModel(context), context);
+        this(context, Preferences.userRoot().node("org/gametree/app"));
     }
 
-    public StepperView(StepperViewModel model, AnalysisContext context) {
+    /** A stepper whose pane dividers are remembered in {@code preferences} (the window's node; tests' own). */
+    public StepperView(AnalysisContext context, Preferences preferences) {
+        this(new StepperViewModel(context), context, preferences);
+    }
+
+    public StepperView(StepperViewModel model, AnalysisContext context, Preferences preferences) {
         this.model = model;
         this.l10n = context.l10n();
+        this.preferences = preferences;
         this.drawing = new TextbookTreeView(l10n);
         setId("stepper-root");
         getStyleClass().add("stepper");
-        getStylesheets().add(STYLESHEET);
         setTop(recordBar());
-        setCenter(replayArea());
+        setCenter(replayArea(context));
         addEventFilter(KeyEvent.KEY_PRESSED, this::shortcut);
+    }
+
+    /** As the user-agent stylesheet: the theme's (author) stylesheets outrank it and can redefine its colours. */
+    @Override
+    public String getUserAgentStylesheet() {
+        return STYLESHEET;
     }
 
     public StepperViewModel getModel() {
         return model;
+    }
+
+    /**
+     * Whether the stepper shows a game position on the board: false while it shows a textbook
+     * tree, when the window may give the board's room to the tree.
+     */
+    public ObservableBooleanValue needsBoardProperty() {
+        return model.needsBoardProperty();
     }
 
     /** The textbook drawing (shown while the source is a textbook tree). */
@@ -90,6 +125,7 @@ public final class StepperView extends BorderPane {
     // ---------------------------------------------------------------- record bar
 
     private Node recordBar() {
+        RecordingSettings settings = model.settings();
         SegmentedButton sources = new SegmentedButton();
         sources.setId("stepper-source");
         for (StepSource source : StepSource.values()) {
@@ -97,11 +133,11 @@ public final class StepperView extends BorderPane {
             button.setId(sourceId(source));
             button.textProperty().bind(l10n.text(source.key()));
             button.setUserData(source);
-            button.setSelected(model.sourceProperty().get() == source);
+            button.setSelected(settings.sourceProperty().get() == source);
             button.selectedProperty().addListener((o, was, now) -> {
                 if (now) {
-                    model.sourceProperty().set(source);
-                } else if (model.sourceProperty().get() == source) {
+                    settings.sourceProperty().set(source);
+                } else if (settings.sourceProperty().get() == source) {
                     button.setSelected(true); // one source is always chosen
                 }
             });
@@ -111,23 +147,28 @@ public final class StepperView extends BorderPane {
         ComboBox<String> algorithm = new ComboBox<>();
         algorithm.setId("stepper-algorithm");
         algorithm.getItems().setAll(StepperViewModel.algorithmNames());
-        algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
+        algorithm.valueProperty().bindBidirectional(settings.algorithmProperty());
         algorithm.setVisibleRowCount(14);
         tip(algorithm, "stepper.tip.algorithm");
 
-        Spinner<Integer> depth = spinner("stepper-depth", 1, 12, model.depthProperty());
+        Spinner<Integer> depth = spinner("stepper-depth", 1, 12, settings.depthProperty());
         tip(depth, "stepper.tip.depth");
-        ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
+        ComboBox<String> evaluation = new ComboBox<>(settings.evaluations());
         evaluation.setId("stepper-evaluation");
-        evaluation.valueProperty().bindBidirectional(model.evaluationProperty());
+        evaluation.valueProperty().bindBidirectional(settings.evaluationProperty());
         tip(evaluation, "stepper.tip.evaluation");
-        BooleanBinding game = model.sourceProperty().isEqualTo(StepSource.GAME_POSITION);
+        BooleanBinding game = settings.sourceProperty().isEqualTo(StepSource.GAME_POSITION);
         Label depthLabel = label("stepper.label.depth");
         Label evaluationLabel = label("stepper.label.evaluation");
-        for (Node n : new Node[] {depthLabel, depth, evaluationLabel, evaluation}) {
+        for (Node n : new Node[] {evaluationLabel, evaluation}) {
             n.visibleProperty().bind(game);
             n.managedProperty().bind(game);
         }
+        for (Node n : new Node[] {depthLabel, depth}) {
+            n.visibleProperty().bind(settings.depthShownProperty());
+            n.managedProperty().bind(settings.depthShownProperty());
+        }
+        Node mcts = mctsSettings(settings);
 
         Button record = button("stepper-record", "mdi2r-record-circle", "stepper.tip.record", model::record);
         record.textProperty().bind(l10n.text("stepper.button.record"));
@@ -138,20 +179,20 @@ public final class StepperView extends BorderPane {
 
         // A flow, not a tool bar: a narrow window wraps the controls instead of hiding them in an overflow menu.
         FlowPane bar = new FlowPane(8, 6, sources, label("stepper.label.algorithm"), algorithm, depthLabel, depth,
-                evaluationLabel, evaluation, record, cancel);
+                mcts, evaluationLabel, evaluation, record, cancel);
         bar.setId("stepper-record-bar");
         bar.getStyleClass().add("stepper-bar");
         bar.setAlignment(Pos.CENTER_LEFT);
 
-        FlowPane random = new FlowPane(6, 4, label("stepper.label.branching"), spinner("stepper-branching", 1, 10, model.branchingProperty()),
-                label("stepper.label.treeDepth"), spinner("stepper-tree-depth", 1, 10, model.treeDepthProperty()),
-                label("stepper.label.min"), spinner("stepper-min", -999, 999, model.minValueProperty()),
-                label("stepper.label.max"), spinner("stepper-max", -999, 999, model.maxValueProperty()),
+        FlowPane random = new FlowPane(6, 4, label("stepper.label.branching"), spinner("stepper-branching", 1, 10, settings.branchingProperty()),
+                label("stepper.label.treeDepth"), spinner("stepper-tree-depth", 1, 10, settings.treeDepthProperty()),
+                label("stepper.label.min"), spinner("stepper-min", -999, 999, settings.minValueProperty()),
+                label("stepper.label.max"), spinner("stepper-max", -999, 999, settings.maxValueProperty()),
                 label("stepper.label.seed"), seedField(), orderedSwitch());
         random.setAlignment(Pos.CENTER_LEFT);
         random.setPadding(new Insets(2, 8, 4, 8));
         random.setId("stepper-random-settings");
-        BooleanBinding isRandom = model.sourceProperty().isEqualTo(StepSource.RANDOM_TREE);
+        BooleanBinding isRandom = settings.sourceProperty().isEqualTo(StepSource.RANDOM_TREE);
         random.visibleProperty().bind(isRandom);
         random.managedProperty().bind(isRandom);
 
@@ -171,9 +212,82 @@ public final class StepperView extends BorderPane {
                 status.getStyleClass().add("stepper-error");
             }
         });
-        VBox messages = new VBox(2, error, status);
+        VBox messages = new VBox(2, error, status, staleRow());
         messages.setPadding(new Insets(0, 8, 4, 8));
         return new VBox(bar, random, messages);
+    }
+
+    /** MCTS is bounded by iterations or time and tuned by c: shown instead of a depth while MCTS is chosen. */
+    private Node mctsSettings(RecordingSettings settings) {
+        ComboBox<RecordingSettings.MctsBudget> budget = new ComboBox<>();
+        budget.setId("stepper-mcts-budget");
+        budget.getItems().setAll(RecordingSettings.MctsBudget.values());
+        budget.valueProperty().bindBidirectional(settings.mctsBudgetProperty());
+        budget.setButtonCell(budgetCell());
+        budget.setCellFactory(list -> budgetCell());
+        Spinner<Integer> iterations = spinner("stepper-iterations", 1, RecordingSettings.MAX_ITERATIONS, settings.iterationsProperty());
+        iterations.getValueFactory().setValue(settings.iterationsProperty().get());
+        ((SpinnerValueFactory.IntegerSpinnerValueFactory) iterations.getValueFactory()).setAmountToStepBy(100);
+        iterations.setEditable(true);
+        iterations.setPrefWidth(96);
+        tip(iterations, "stepper.tip.iterations");
+        Spinner<Integer> millis = spinner("stepper-millis", 10, RecordingSettings.MAX_MILLIS, settings.millisProperty());
+        ((SpinnerValueFactory.IntegerSpinnerValueFactory) millis.getValueFactory()).setAmountToStepBy(100);
+        millis.setEditable(true);
+        millis.setPrefWidth(96);
+        tip(millis, "stepper.tip.millis");
+        BooleanBinding byIterations = settings.mctsBudgetProperty().isEqualTo(RecordingSettings.MctsBudget.ITERATIONS);
+        iterations.visibleProperty().bind(byIterations);
+        iterations.managedProperty().bind(byIterations);
+        millis.visibleProperty().bind(byIterations.not());
+        millis.managedProperty().bind(byIterations.not());
+        Spinner<Double> c = new Spinner<>(0.0, 10.0, settings.explorationProperty().get(), 0.1);
+        c.setId("stepper-exploration");
+        c.setEditable(true);
+        c.setPrefWidth(84);
+        c.valueProperty().addListener((o, was, now) -> settings.explorationProperty().set(now));
+        settings.explorationProperty().addListener((o, was, now) -> c.getValueFactory().setValue(now.doubleValue()));
+        tip(c, "stepper.tip.exploration");
+        HBox box = new HBox(6, budget, iterations, millis, label("stepper.label.exploration"), c);
+        box.setId("stepper-mcts-settings");
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.visibleProperty().bind(settings.mctsProperty());
+        box.managedProperty().bind(settings.mctsProperty());
+        return box;
+    }
+
+    private ListCell<RecordingSettings.MctsBudget> budgetCell() {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(RecordingSettings.MctsBudget item, boolean empty) {
+                super.updateItem(item, empty);
+                textProperty().unbind();
+                if (empty || item == null) {
+                    setText(null);
+                } else {
+                    textProperty().bind(l10n.text("stepper.budget." + item.name()));
+                }
+            }
+        };
+    }
+
+    /** A recording made on a position the game has left: said so, with a way to see that position. */
+    private Node staleRow() {
+        Label text = new Label();
+        text.setId("stepper-stale");
+        text.getStyleClass().add("stepper-stale");
+        text.setWrapText(true);
+        text.textProperty().bind(model.staleProperty());
+        Button show = new Button();
+        show.setId("stepper-show-position");
+        show.textProperty().bind(l10n.text("stepper.button.showPosition"));
+        tip(show, "stepper.tip.showPosition");
+        show.setOnAction(e -> model.showRecordedPosition());
+        HBox row = new HBox(8, text, show);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.visibleProperty().bind(model.staleProperty().isNotEmpty());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
     }
 
     /** The source buttons' ids: stepper-source-game, stepper-source-figure-74, stepper-source-random. */
@@ -189,7 +303,7 @@ public final class StepperView extends BorderPane {
         TextField seed = new TextField();
         seed.setId("stepper-seed");
         seed.setPrefColumnCount(6);
-        seed.textProperty().bindBidirectional(model.seedTextProperty());
+        seed.textProperty().bindBidirectional(model.settings().seedTextProperty());
         tip(seed, "stepper.tip.seed");
         return seed;
     }
@@ -198,7 +312,7 @@ public final class StepperView extends BorderPane {
         ToggleSwitch ordered = new ToggleSwitch();
         ordered.setId("stepper-ordered");
         ordered.textProperty().bind(l10n.text("stepper.label.ordered"));
-        ordered.selectedProperty().bindBidirectional(model.perfectlyOrderedProperty());
+        ordered.selectedProperty().bindBidirectional(model.settings().perfectlyOrderedProperty());
         return ordered;
     }
 
@@ -218,7 +332,7 @@ public final class StepperView extends BorderPane {
 
     // ---------------------------------------------------------------- replay
 
-    private Node replayArea() {
+    private Node replayArea(AnalysisContext context) {
         FlowPane transport = new FlowPane(4, 4,
                 button("stepper-first", "mdi2s-skip-previous", "stepper.tip.first", model::first),
                 button("stepper-back", "mdi2s-step-backward", "stepper.tip.back", model::back),
@@ -241,12 +355,19 @@ public final class StepperView extends BorderPane {
 
         progress.setId("stepper-progress");
         progress.setFocusTraversable(false); // ← and → are the stepper's, not the slider's
-        progress.maxProperty().bind(Bindings.max(1, model.lengthProperty()));
         progress.disableProperty().bind(model.recordedProperty().isNull());
         progress.valueProperty().addListener((o, was, now) -> {
             if (!seeking) {
                 model.seek((int) Math.round(now.doubleValue()));
             }
+        });
+        // A new recording's length clamps the slider: that is not the user seeking (it used to
+        // move a fresh recording to its last event).
+        model.lengthProperty().addListener((o, was, now) -> {
+            seeking = true;
+            progress.setMax(Math.max(1, now.intValue()));
+            progress.setValue(model.positionProperty().get());
+            seeking = false;
         });
         model.positionProperty().addListener((o, was, now) -> {
             seeking = true;
@@ -273,10 +394,10 @@ public final class StepperView extends BorderPane {
         explanation.setAlignment(Pos.TOP_LEFT);
         explanation.textProperty().bind(model.explanationProperty());
 
-        AlphaBetaWindow window = new AlphaBetaWindow(l10n);
+        AlphaBetaWindow window = new AlphaBetaWindow(context.scores());
         window.setId("stepper-window");
-        window.alphaProperty().bind(model.alphaProperty());
-        window.betaProperty().bind(model.betaProperty());
+        window.alphaProperty().bind(model.shownAlphaProperty());
+        window.betaProperty().bind(model.shownBetaProperty());
         Label alpha = new Label();
         alpha.setId("stepper-alpha");
         alpha.getStyleClass().add("stepper-alpha");
@@ -285,6 +406,7 @@ public final class StepperView extends BorderPane {
         beta.setId("stepper-beta");
         beta.getStyleClass().add("stepper-beta");
         beta.textProperty().bind(l10n.text("stepper.label.beta", model.betaTextProperty()));
+        Label legend = legend("stepper-legend");
         Label path = new Label();
         path.setId("stepper-path");
         path.setWrapText(true);
@@ -293,58 +415,156 @@ public final class StepperView extends BorderPane {
         GridPane facts = new GridPane();
         facts.setHgap(10);
         facts.setVgap(4);
-        facts.add(label("stepper.label.window"), 0, 0);
-        facts.add(window, 1, 0);
+        Label windowLabel = label("stepper.label.window");
         HBox bounds = new HBox(16, alpha, beta);
+        facts.add(windowLabel, 0, 0);
+        facts.add(window, 1, 0);
         facts.add(bounds, 2, 0);
-        facts.add(label("stepper.label.path"), 0, 1);
-        facts.add(path, 1, 1, 2, 1);
+        facts.add(legend, 1, 1, 2, 1);
+        facts.add(label("stepper.label.path"), 0, 2);
+        facts.add(path, 1, 2, 2, 1);
         GridPane.setHgrow(window, Priority.ALWAYS);
+        // MCTS has no α-β window: its row is left out.
+        BooleanBinding windowShown = model.panelProperty().isNotEqualTo(StepperViewModel.Panel.MCTS);
+        for (Node n : new Node[] {windowLabel, window, bounds}) {
+            n.visibleProperty().bind(windowShown);
+            n.managedProperty().bind(windowShown);
+        }
 
-        VBox top = new VBox(6, transport, progressRow, kind, explanation, facts);
-        top.setPadding(new Insets(4, 8, 6, 8));
-        top.setFocusTraversable(true);
-        top.setId("stepper-stage");
-        top.setOnMousePressed(e -> top.requestFocus());
+        VBox stage = new VBox(6, transport, progressRow, kind, explanation, facts);
+        stage.setPadding(new Insets(4, 8, 6, 8));
+        stage.setFocusTraversable(true);
+        stage.setId("stepper-stage");
+        stage.setOnMousePressed(e -> stage.requestFocus());
+        ScrollPane stageScroll = scroll(stage, "stepper-stage-pane");
 
-        VBox extras = new VBox(6, drawingPane(), openTable(), mctsPane(), recentList());
-        extras.setPadding(new Insets(0, 8, 8, 8));
-        VBox.setVgrow(extras, Priority.ALWAYS);
-        VBox all = new VBox(top, extras);
-        return all;
+        VBox detail = new VBox(6, legend("stepper-tree-legend"), drawingPane(), openTable(), mctsPane());
+        detail.setPadding(new Insets(4, 8, 4, 8));
+        ScrollPane detailScroll = scroll(detail, "stepper-detail");
+        detailScroll.setFitToHeight(true);
+        Node recent = recentList();
+
+        split.setId("stepper-split");
+        split.setOrientation(Orientation.VERTICAL);
+        hasDetail = model.shapeProperty().isNotNull()
+                .or(model.panelProperty().isNotEqualTo(StepperViewModel.Panel.NONE));
+        arrange(stageScroll, detailScroll, recent, hasDetail.get());
+        hasDetail.addListener((o, was, now) -> arrange(stageScroll, detailScroll, recent, now));
+        return split;
+    }
+
+    private static ScrollPane scroll(Node content, String id) {
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setId(id);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("stepper-pane");
+        return scroll;
+    }
+
+    /** The panes for this kind of search (the drawing or tables only when there are some), with their remembered dividers. */
+    private void arrange(Node stage, Node detail, Node recent, boolean withDetail) {
+        String key = withDetail ? "stepperDividers3" : "stepperDividers2";
+        split.getItems().setAll(withDetail ? new Node[] {stage, detail, recent} : new Node[] {stage, recent});
+        double[] positions = dividers(preferences.get(key, withDetail ? "0.4,0.82" : "0.42"), split.getDividers().size());
+        split.setDividerPositions(positions);
+        for (SplitPane.Divider divider : split.getDividers()) {
+            divider.positionProperty().addListener((o, was, now) -> {
+                if (split.getItems().size() == (withDetail ? 3 : 2)) {
+                    preferences.put(key, dividerText());
+                }
+            });
+        }
+    }
+
+    private String dividerText() {
+        return String.join(",", split.getDividers().stream()
+                .map(d -> String.format(java.util.Locale.ROOT, "%.3f", d.getPosition())).toList());
+    }
+
+    /** Stored divider positions, or even ones when the text is not n numbers in (0, 1). */
+    static double[] dividers(String text, int n) {
+        try {
+            double[] values = Arrays.stream(text.split(",")).mapToDouble(Double::parseDouble).toArray();
+            if (values.length == n && Arrays.stream(values).allMatch(v -> v > 0 && v < 1)) {
+                return values;
+            }
+        } catch (NumberFormatException e) {
+            // fall through: a damaged preference is not worth an error
+        }
+        double[] even = new double[n];
+        for (int i = 0; i < n; i++) {
+            even[i] = (i + 1.0) / (n + 1);
+        }
+        return even;
+    }
+
+    /** The score legend ("Scores from MAX's side: …") beside a drawn score or window. */
+    private Label legend(String id) {
+        Label legend = new Label();
+        legend.setId(id);
+        legend.getStyleClass().add("stepper-legend");
+        legend.setWrapText(true);
+        legend.textProperty().bind(model.legendProperty());
+        if (id.equals("stepper-tree-legend")) {
+            BooleanBinding shown = model.shapeProperty().isNotNull()
+                    .or(model.panelProperty().isEqualTo(StepperViewModel.Panel.OPEN_LIST));
+            legend.visibleProperty().bind(shown);
+            legend.managedProperty().bind(shown);
+        }
+        return legend;
     }
 
     private Node drawingPane() {
         drawing.treeShapeProperty().bind(model.shapeProperty());
         drawing.marksProperty().bind(model.marksProperty());
-        ScrollPane scroll = new ScrollPane(drawing);
-        scroll.setId("stepper-drawing");
-        scroll.setFitToWidth(true);
-        scroll.setFitToHeight(true);
-        scroll.setPrefViewportHeight(300);
-        VBox.setVgrow(scroll, Priority.ALWAYS);
+        VBox.setVgrow(drawing, Priority.ALWAYS);
         BooleanBinding shown = model.shapeProperty().isNotNull();
-        scroll.visibleProperty().bind(shown);
-        scroll.managedProperty().bind(shown);
-        return scroll;
+        drawing.visibleProperty().bind(shown);
+        drawing.managedProperty().bind(shown);
+        return drawing;
     }
 
     private Node recentList() {
         ListView<String> list = new ListView<>(model.recentEvents());
         list.setId("stepper-recent");
         list.setFocusTraversable(false);
-        list.setPrefHeight(150);
-        list.setMinHeight(90);
+        list.setMinHeight(60);
         list.setPlaceholder(label("stepper.recent.empty"));
-        VBox box = new VBox(2, label("stepper.recent.title"), list);
-        // Without a drawing the list takes the room; with one, the drawing does.
-        VBox.setVgrow(box, Priority.ALWAYS);
-        VBox.setVgrow(list, Priority.ALWAYS);
-        model.shapeProperty().addListener((o, was, now) -> {
-            VBox.setVgrow(box, now == null ? Priority.ALWAYS : Priority.NEVER);
-            list.setPrefHeight(now == null ? 400 : 110);
+        // Long sentences wrap to the list's width, and the whole text is in a tooltip.
+        list.setCellFactory(view -> new ListCell<>() {
+            private final Tooltip tip = new Tooltip();
+
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(view.widthProperty().subtract(24));
+                setMaxWidth(Region.USE_PREF_SIZE);
+                tip.setWrapText(true);
+                tip.setMaxWidth(520);
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                tip.setText(empty ? null : item);
+                setTooltip(empty ? null : tip);
+            }
         });
+        VBox box = new VBox(2, label("stepper.recent.title"), list);
+        box.setPadding(new Insets(2, 8, 6, 8));
+        VBox.setVgrow(list, Priority.ALWAYS);
         return box;
+    }
+
+    /** Fixed row height, so a table can be as tall as its rows: every state shows, the pane scrolls instead. */
+    private static final double ROW = 26;
+
+    private static <T> void showEveryRow(TableView<T> table) {
+        table.setFixedCellSize(ROW);
+        javafx.beans.binding.DoubleBinding height = Bindings.size(table.getItems()).multiply(ROW).add(ROW + 8);
+        table.prefHeightProperty().bind(Bindings.max(ROW * 2 + 8, height));
+        table.minHeightProperty().bind(table.prefHeightProperty());
+        table.maxHeightProperty().bind(table.prefHeightProperty());
     }
 
     private Node openTable() {
@@ -354,9 +574,9 @@ public final class StepperView extends BorderPane {
         table.getColumns().add(column("stepper.open.node", e -> new SimpleStringProperty(e.name())));
         table.getColumns().add(column("stepper.open.state",
                 e -> l10n.text(e.solved() ? "stepper.open.solved" : "stepper.open.live")));
-        table.getColumns().add(column("stepper.open.merit", e -> new SimpleStringProperty(new ValueText(l10n).value(e.merit()))));
+        table.getColumns().add(column("stepper.open.merit", e -> new SimpleStringProperty(model.meritText(e))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPrefHeight(170);
+        showEveryRow(table);
         VBox box = new VBox(2, label("stepper.open.title"), table);
         BooleanBinding shown = model.panelProperty().isEqualTo(StepperViewModel.Panel.OPEN_LIST);
         box.visibleProperty().bind(shown);
@@ -370,10 +590,10 @@ public final class StepperView extends BorderPane {
         table.setPlaceholder(label("stepper.mcts.empty"));
         table.getColumns().add(column("stepper.mcts.move", c -> new SimpleStringProperty(c.name())));
         table.getColumns().add(column("stepper.mcts.visits", c -> new SimpleStringProperty(Integer.toString(c.visits()))));
-        table.getColumns().add(column("stepper.mcts.mean", c -> new SimpleStringProperty(ValueText.probability(c.mean()))));
-        table.getColumns().add(column("stepper.mcts.ucb", c -> new SimpleStringProperty(new ValueText(l10n).ucb(c.ucb()))));
+        table.getColumns().add(column("stepper.mcts.mean", c -> new SimpleStringProperty(StepperScores.probability(c.mean()))));
+        table.getColumns().add(column("stepper.mcts.ucb", c -> new SimpleStringProperty(StepperScores.ucb(c.ucb()))));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setPrefHeight(200);
+        showEveryRow(table);
         Label summary = new Label();
         summary.setId("stepper-mcts-note");
         summary.setWrapText(true);
@@ -389,7 +609,7 @@ public final class StepperView extends BorderPane {
         TableColumn<T, String> column = new TableColumn<>();
         column.textProperty().bind(l10n.text(key));
         column.setCellValueFactory(cell -> value.apply(cell.getValue()));
-        column.setSortable(false); // the order shown is the algorithm's
+        column.setSortable(false); // the order shown is the algorithm's (MCTS: most visited first)
         return column;
     }
 

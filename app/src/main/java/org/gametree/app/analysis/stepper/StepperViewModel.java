@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -20,81 +20,59 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.util.Duration;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
-import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.RecordedSearch;
-import org.gametree.app.analysis.SearchRecording;
+import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.i18n.Localization;
-import org.gametree.core.search.Algorithms;
+import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.Score;
 import org.gametree.core.trace.TraceEvent;
 import org.gametree.core.trace.TraceStepper;
-import org.gametree.core.tree.TextbookTree;
 
 /**
- * The stepper: records a search (on the game's position, the book's figure 7.4 or a generated
- * textbook tree) and replays it event by event — first, back, next, last, play at a speed, run to
- * the next cutoff, step out of the open node, step over a subtree. Each step updates the
- * explanation sentence, the α-β window, the path, the node to select in the tree explorer, the
- * board preview, and for SSS* and DUAL* the OPEN list, for MCTS the root children, for a textbook
- * tree the marks of its drawing.
- *
- * <p>FX thread only. Recording runs through the context's task runner; stepping is cheap
- * ({@link TraceStepper} answers in O(log n + depth)), so playing is a {@link Timeline} on the
- * FX thread, created at the first {@link #play()}: without it (unit tests) {@link #advance}
- * drives the same stepping.
+ * The stepper: records a search with the {@link RecordingSettings} (on the game's position, the
+ * book's figure 7.4 or a generated textbook tree) and replays it event by event through a
+ * {@link StepperReplay}. After each step it says what happened (explanation, the α-β window, the
+ * path, the node to select in the tree explorer, the OPEN list or MCTS children, the textbook
+ * drawing's marks) with every score written by the context's one formatter, and puts the node on
+ * the board through a {@link BoardPreview}. A recording belongs to its position: when the game
+ * changes it is cleared; when only the position changed it stays, labelled with its own.
+ * FX thread only.
  */
 public final class StepperViewModel {
 
     /** Which extra table the search's kind calls for. */
     public enum Panel { NONE, OPEN_LIST, MCTS }
 
-    /** Events recorded at most on a game position (about 15 MB); the trace says when it was cut. */
-    static final int GAME_CAP = 1_000_000;
     /** Events listed in {@link #recentEvents()}. */
     static final int RECENT = 12;
-    /** Timeline ticks per second while playing; each tick applies the events due at the speed. */
-    static final int TICKS_PER_SECOND = 30;
-    public static final double MIN_SPEED = 1;
-    public static final double MAX_SPEED = 500;
+    public static final double MIN_SPEED = StepperReplay.MIN_SPEED;
+    public static final double MAX_SPEED = StepperReplay.MAX_SPEED;
 
     private final AnalysisContext context;
     private final Localization l10n;
+    private final RecordingSettings settings;
+    private final StepperReplay replay;
+    private final BoardPreview preview;
 
-    // ---------------------------------------------------------------- record settings
-    private final ObjectProperty<StepSource> source = new SimpleObjectProperty<>(this, "source", StepSource.FIGURE_74);
-    private final StringProperty algorithm = new SimpleStringProperty(this, "algorithm", "alphabeta");
-    private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", 2);
-    private final StringProperty evaluation = new SimpleStringProperty(this, "evaluation");
-    private final IntegerProperty branching = new SimpleIntegerProperty(this, "branching", 3);
-    private final IntegerProperty treeDepth = new SimpleIntegerProperty(this, "treeDepth", 3);
-    private final IntegerProperty minValue = new SimpleIntegerProperty(this, "minValue", 0);
-    private final IntegerProperty maxValue = new SimpleIntegerProperty(this, "maxValue", 9);
-    private final StringProperty seedText = new SimpleStringProperty(this, "seedText", "1");
-    private final BooleanProperty perfectlyOrdered = new SimpleBooleanProperty(this, "perfectlyOrdered");
     private final ReadOnlyStringWrapper inputError = new ReadOnlyStringWrapper(this, "inputError", "");
-    private final ObservableList<String> evaluations = FXCollections.observableArrayList();
-
-    // ---------------------------------------------------------------- recording
     private final ReadOnlyBooleanWrapper recording = new ReadOnlyBooleanWrapper(this, "recording");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper statusError = new ReadOnlyBooleanWrapper(this, "statusError");
     private final ReadOnlyObjectWrapper<RecordedSearch> recorded = new ReadOnlyObjectWrapper<>(this, "recorded");
-    private SearchRecording task;
+    private final ReadOnlyStringWrapper stale = new ReadOnlyStringWrapper(this, "stale", "");
+    private BackgroundTask<RecordedSearch> task;
+    private RecordedSearch mine;
+    private double mineExploration;
     private String statusKey;
     private Object[] statusArgs = new Object[0];
 
-    // ---------------------------------------------------------------- replay
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper(this, "position");
     private final ReadOnlyIntegerWrapper length = new ReadOnlyIntegerWrapper(this, "length");
     private final ReadOnlyIntegerWrapper eventKind = new ReadOnlyIntegerWrapper(this, "eventKind");
@@ -102,6 +80,8 @@ public final class StepperViewModel {
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper(this, "explanation", "");
     private final ReadOnlyIntegerWrapper alpha = new ReadOnlyIntegerWrapper(this, "alpha", Score.NONE);
     private final ReadOnlyIntegerWrapper beta = new ReadOnlyIntegerWrapper(this, "beta", Score.NONE);
+    private final ReadOnlyIntegerWrapper shownAlpha = new ReadOnlyIntegerWrapper(this, "shownAlpha", Score.NONE);
+    private final ReadOnlyIntegerWrapper shownBeta = new ReadOnlyIntegerWrapper(this, "shownBeta", Score.NONE);
     private final ReadOnlyStringWrapper alphaText = new ReadOnlyStringWrapper(this, "alphaText", "");
     private final ReadOnlyStringWrapper betaText = new ReadOnlyStringWrapper(this, "betaText", "");
     private final ReadOnlyStringWrapper path = new ReadOnlyStringWrapper(this, "path", "");
@@ -113,75 +93,73 @@ public final class StepperViewModel {
     private final ReadOnlyStringWrapper mctsSummary = new ReadOnlyStringWrapper(this, "mctsSummary", "");
     private final ReadOnlyObjectWrapper<TextbookShape> shape = new ReadOnlyObjectWrapper<>(this, "shape");
     private final ReadOnlyObjectWrapper<TreeMarks> marks = new ReadOnlyObjectWrapper<>(this, "marks");
+    private final ObjectProperty<ScoreSides> sides = new SimpleObjectProperty<>(this, "sides", ScoreSides.TEXTBOOK);
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing");
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 10);
-    private final BooleanProperty followBoard = new SimpleBooleanProperty(this, "followBoard", true);
+    private final BooleanBinding needsBoard;
+    private final StringBinding legend;
 
-    private TraceStepper stepper;
     private NodeNames names;
+    private StepperScores scores;
     private EventExplainer explainer;
-    private BestFirstReplay bestFirst;
-    private MctsReplay mcts;
     private TreeMarksBuilder marksBuilder;
-    private ValueText values;
-    private Timeline timeline;
-    private double due;
-    private int[] previewPath;
-    private boolean previewSet;
 
     public StepperViewModel(AnalysisContext context) {
+        this(context, new TimelineTicker());
+    }
+
+    /** With another ticker for playing (tests crank it by hand). */
+    public StepperViewModel(AnalysisContext context, StepperReplay.Ticker ticker) {
         this.context = context;
         this.l10n = context.l10n();
-        this.values = new ValueText(l10n);
-        updateEvaluations(context.getPosition());
-        context.positionProperty().addListener((o, was, now) -> updateEvaluations(now));
-        l10n.languageProperty().addListener((o, was, now) -> relabel());
-        context.notationProperty().addListener((o, was, now) -> {
-            if (recorded.get() != null) {
-                names = new NodeNames(recorded.get(), l10n, now);
-                rebuildExplainer();
-                refresh();
+        this.settings = new RecordingSettings(l10n);
+        this.replay = new StepperReplay(ticker);
+        this.preview = new BoardPreview(context);
+        replay.setOnChange(this::refresh);
+        replay.setOnPlaying(() -> playing.set(replay.isPlaying()));
+        playing.addListener((o, was, now) -> {
+            if (now) {
+                replay.play();
+            } else {
+                replay.pause();
             }
+            playing.set(replay.isPlaying());
         });
-        for (javafx.beans.Observable input : List.of(source, branching, treeDepth, minValue, maxValue, seedText, depth)) {
-            input.addListener(o -> inputError.set(checkInput()));
+        replay.setSpeed(speed.get());
+        speed.addListener((o, was, now) -> replay.setSpeed(now.doubleValue()));
+        // Until a textbook tree is shown, the board keeps its place.
+        needsBoard = Bindings.createBooleanBinding(() -> recorded.get() == null || recorded.get().root() != null, recorded);
+        legend = context.scores().legendBinding(sides);
+
+        settings.offerEvaluations(context.getPosition());
+        context.positionProperty().addListener((o, was, now) -> positionChanged(now));
+        l10n.languageProperty().addListener((o, was, now) -> relabel());
+        context.notationProperty().addListener((o, was, now) -> relabel());
+        context.scorePerspectiveProperty().addListener((o, was, now) -> refresh());
+        for (javafx.beans.Observable input : settings.inputs()) {
+            input.addListener(o -> inputError.set(settings.problem()));
         }
-        followBoard.addListener((o, was, now) -> {
-            previewPath = null;
+        preview.followProperty().addListener((o, was, now) -> {
             if (now) {
                 refresh();
-            } else {
-                clearPreview();
             }
         });
-        playing.addListener((o, was, now) -> {
-            if (timeline != null && !now) {
-                timeline.stop();
-            }
-        });
-        inputError.set(checkInput());
+        inputError.set(settings.problem());
         relabel();
     }
 
     // ---------------------------------------------------------------- recording
 
-    /** The algorithms and presets one can record, algorithms first. */
-    public static List<String> algorithmNames() {
-        List<String> all = new ArrayList<>(Algorithms.names());
-        all.addAll(Presets.names());
-        return all;
-    }
-
     /** Records a search with the current settings; false (with the reason in {@link #inputErrorProperty()}) if they are wrong. */
     public boolean record() {
-        String problem = checkInput();
+        String problem = settings.problem();
         inputError.set(problem);
         if (!problem.isEmpty()) {
             return false;
         }
-        SearchRecording next;
+        BackgroundTask<RecordedSearch> next;
         try {
-            next = newRecording();
+            next = settings.newRecording(context.getPosition());
         } catch (IllegalArgumentException e) {
             setStatus("stepper.status.failed", true, e.getMessage());
             return false;
@@ -189,45 +167,26 @@ public final class StepperViewModel {
         cancelRecording();
         pause();
         task = next;
+        double exploration = settings.explorationProperty().get();
         recording.set(true);
-        setStatus("stepper.status.recording", false, algorithm.get());
-        SearchRecording mine = next;
+        setStatus("stepper.status.recording", false, settings.algorithmProperty().get());
+        BackgroundTask<RecordedSearch> started = next;
         context.tasks().run(next, result -> {
-            if (task == mine) {
+            if (task == started) {
                 task = null;
                 recording.set(false);
+                mine = result;
+                mineExploration = exploration;
                 load(result);
             }
         }, error -> {
-            if (task == mine) {
+            if (task == started) {
                 task = null;
                 recording.set(false);
                 setStatus("stepper.status.failed", true, error.getMessage() == null ? error.toString() : error.getMessage());
             }
         });
         return true;
-    }
-
-    private SearchRecording newRecording() {
-        String name = algorithm.get();
-        switch (source.get()) {
-            case FIGURE_74:
-                return textbookRecording(TextbookTree.figure74(), name);
-            case RANDOM_TREE:
-                return textbookRecording(randomSpec().create(), name);
-            default: {
-                AnalysisPosition root = context.getPosition();
-                String eval = evaluation.get() != null && root.evaluations().contains(evaluation.get())
-                        ? evaluation.get() : root.evaluations().get(0);
-                return new SearchRecording(root, name, depth.get(), eval, GAME_CAP);
-            }
-        }
-    }
-
-    /** A textbook tree is searched to its full height (MCTS: one batch of playouts). */
-    private static SearchRecording textbookRecording(TextbookTree tree, String name) {
-        boolean mcts = "mcts".equals(name);
-        return new SearchRecording(tree, name, mcts ? 1 : new TextbookShape(tree).height());
     }
 
     /** Stops a recording under way (its partial tree is still loaded when it returns). */
@@ -237,218 +196,197 @@ public final class StepperViewModel {
         }
     }
 
-    private RandomTreeSpec randomSpec() {
-        return new RandomTreeSpec(branching.get(), treeDepth.get(), minValue.get(), maxValue.get(),
-                Long.parseLong(seedText.get().trim()), perfectlyOrdered.get());
-    }
-
-    /** What is wrong with the settings, "" when they can be recorded. */
-    private String checkInput() {
-        if (source.get() == StepSource.RANDOM_TREE) {
-            String seed = seedText.get() == null ? "" : seedText.get().trim();
-            try {
-                Long.parseLong(seed);
-            } catch (NumberFormatException e) {
-                return l10n.get("stepper.error.seed", seed);
-            }
-            RandomTreeSpec spec = randomSpec();
-            String problem = spec.problem();
-            return problem == null ? "" : l10n.get(problem, spec.nodeCount(), RandomTreeSpec.MAX_NODES);
-        }
-        if (source.get() == StepSource.GAME_POSITION && (depth.get() < 1 || depth.get() > 12)) {
-            return l10n.get("stepper.error.depth");
-        }
-        return "";
-    }
-
-    /** Replays a recorded search (from this view's record button, or handed over by another view). */
+    /** Replays a recorded search from event 0 (from this view's record button, or handed over by another view). */
     public void load(RecordedSearch search) {
-        pause();
-        clearPreview();
+        preview.clear();
         recorded.set(search);
-        stepper = new TraceStepper(search.tree());
         names = new NodeNames(search, l10n, context.notationProperty().get());
+        scores = new StepperScores(context.scores(), search);
+        sides.set(scores.sides());
         String kind = search.tree().trace().algorithm();
-        bestFirst = BestFirstReplay.isBestFirst(kind) ? new BestFirstReplay(search.tree().trace(), "dual".equals(kind)) : null;
-        mcts = "mcts".equals(kind)
-                ? new MctsReplay(search.tree().trace(), Presets.searcherFor(search.algorithm(), 0).config().mctsExploration())
-                : null;
-        panel.set(bestFirst != null ? Panel.OPEN_LIST : mcts != null ? Panel.MCTS : Panel.NONE);
-        if (search.textbook() != null) {
-            TextbookShape drawn = new TextbookShape(search.textbook());
-            marksBuilder = new TreeMarksBuilder(search, drawn, l10n);
-            shape.set(drawn);
-        } else {
-            marksBuilder = null;
-            shape.set(null);
-            marks.set(null);
-        }
-        rebuildExplainer();
-        length.set(stepper.length());
+        panel.set(BestFirstReplay.isBestFirst(kind) ? Panel.OPEN_LIST : "mcts".equals(kind) ? Panel.MCTS : Panel.NONE);
+        TextbookShape drawn = search.textbook() != null ? new TextbookShape(search.textbook()) : null;
+        marks.set(null);
+        shape.set(drawn);
+        length.set(search.tree().trace().size());
+        explainer = null;
+        marksBuilder = null;
+        replay.load(search.tree(), explorationOf(search)); // at event 0; refreshes
         if (search.tree().isTruncated()) {
-            setStatus("stepper.status.truncated", true, stepper.length(), search.tree().trace().droppedNodes());
+            setStatus("stepper.status.truncated", true, replay.length(), search.tree().trace().droppedNodes());
         } else {
-            setStatus("stepper.status.recorded", false, search.algorithm(), stepper.length(), search.tree().nodeCount());
+            setStatus("stepper.status.recorded", false, search.algorithm(), replay.length(), NodeCount.of(search.tree()));
         }
+        positionChanged(context.getPosition());
+    }
+
+    /** MCTS's c: the one this view recorded with, else the preset's (or the plain default). */
+    private double explorationOf(RecordedSearch search) {
+        if (search == mine) {
+            return mineExploration;
+        }
+        return Presets.searcherFor(search.algorithm(), 0).config().mctsExploration();
+    }
+
+    /** Forgets the recording and gives the board back. */
+    public void clearRecording() {
+        replay.clear();
+        preview.clear();
+        recorded.set(null);
+        names = null;
+        scores = null;
+        explainer = null;
+        marksBuilder = null;
+        panel.set(Panel.NONE);
+        shape.set(null);
+        marks.set(null);
+        length.set(0);
+        stale.set("");
+        openList.clear();
+        mctsChildren.clear();
+        recentEvents.clear();
         refresh();
     }
 
-    private void rebuildExplainer() {
+    /**
+     * A recording belongs to its position: another game clears it; another position of the same
+     * game leaves it, labelled with the position it was made on.
+     */
+    private void positionChanged(AnalysisPosition now) {
+        settings.offerEvaluations(now);
         RecordedSearch search = recorded.get();
-        explainer = new EventExplainer(search, l10n, names, new MoveCounter(search), bestFirst, mcts);
+        if (search == null || search.root() == null || now == null) {
+            stale.set("");
+            return;
+        }
+        if (search.root().game() != now.game()) {
+            clearRecording();
+            setStatus("stepper.status.cleared", false);
+            return;
+        }
+        stale.set(search.root().text().equals(now.text()) ? "" : l10n.get("stepper.stale", search.root().text()));
+    }
+
+    /** Shows the position the recording was made on (for a recording whose game has moved on). */
+    public void showRecordedPosition() {
+        preview.showRoot(recorded.get(), l10n.get("stepper.preview.root"));
     }
 
     // ---------------------------------------------------------------- stepping
 
     public void first() {
-        move(() -> stepper.toStart());
+        replay.first();
     }
 
     public void back() {
-        move(() -> stepper.stepBack());
+        replay.back();
     }
 
     public void next() {
-        move(() -> stepper.stepForward());
+        replay.next();
     }
 
     public void last() {
-        move(() -> stepper.toEnd());
+        replay.last();
     }
 
     /** Goes to a position (events applied), clamped to 0 .. length. */
     public void seek(int target) {
-        move(() -> stepper.seek(target));
+        replay.seek(target);
     }
 
     /** Steps over the subtree the next event enters (one step otherwise). */
     public void stepOver() {
-        move(() -> stepper.stepOver());
+        replay.stepOver();
     }
 
     /** Runs to just after the open node is left ("run to end of this node"). */
     public void stepOut() {
-        move(() -> stepper.stepOut());
+        replay.stepOut();
     }
 
     /** Runs forward to the next cutoff event and stops on it; false (staying put) if there is none. */
     public boolean runToNextCutoff() {
-        if (stepper == null) {
+        if (!replay.isLoaded()) {
             return false;
         }
-        int event = Cutoffs.next(stepper.tree().trace(), stepper.position());
-        if (event < 0) {
+        if (!replay.nextCutoff()) {
             setStatus("stepper.status.noMoreCutoffs", false);
             return false;
         }
-        move(() -> stepper.seek(event + 1));
         return true;
     }
 
-    private void move(Runnable step) {
-        if (stepper == null) {
-            return;
-        }
-        step.run();
-        refresh();
-    }
-
-    // ---------------------------------------------------------------- playing
-
     public void togglePlay() {
-        if (playing.get()) {
-            pause();
-        } else {
-            play();
-        }
+        replay.togglePlay();
     }
 
     /** Plays from here at {@link #speedProperty()} events per second (from the start if at the end). */
     public void play() {
-        if (stepper == null) {
-            return;
-        }
-        if (stepper.atEnd()) {
-            stepper.toStart();
-            refresh();
-        }
-        due = 0;
-        playing.set(true);
-        if (timeline == null) {
-            timeline = new Timeline(new KeyFrame(Duration.seconds(1.0 / TICKS_PER_SECOND), e -> advance(1.0 / TICKS_PER_SECOND)));
-            timeline.setCycleCount(Timeline.INDEFINITE);
-        }
-        timeline.play();
+        replay.play();
     }
 
     public void pause() {
-        playing.set(false);
+        replay.pause();
     }
 
-    /**
-     * Applies the events due after {@code seconds} of playing at the current speed (the
-     * timeline's tick; tests call it directly). Stops at the end.
-     */
+    /** Applies the events due after {@code seconds} of playing (what one tick does; tests call it). */
     public void advance(double seconds) {
-        if (!playing.get() || stepper == null) {
-            return;
-        }
-        due += Math.max(MIN_SPEED, Math.min(MAX_SPEED, speed.get())) * seconds;
-        int steps = (int) due;
-        due -= steps;
-        for (int i = 0; i < steps; i++) {
-            if (!stepper.stepForward()) {
-                break;
-            }
-        }
-        if (stepper.atEnd()) {
-            pause();
-        }
-        if (steps > 0) {
-            refresh();
-        }
+        replay.tick(seconds);
     }
 
     /** Stops playing and recording and gives the board back to the game. */
     public void dispose() {
         pause();
         cancelRecording();
-        clearPreview();
+        preview.clear();
     }
 
     // ---------------------------------------------------------------- after each step
 
     private void refresh() {
-        if (stepper == null) {
-            position.set(0);
+        TraceStepper stepper = replay.stepper();
+        position.set(replay.position());
+        if (stepper == null || recorded.get() == null) {
             eventKind.set(0);
             kindName.set("");
             explanation.set(l10n.get("stepper.explain.nothing"));
+            alpha.set(Score.NONE);
+            beta.set(Score.NONE);
+            shownAlpha.set(Score.NONE);
+            shownBeta.set(Score.NONE);
+            alphaText.set("");
+            betaText.set("");
+            path.set("");
+            selectedNode.set(-1);
             return;
         }
+        if (explainer == null) {
+            rebuild();
+        }
         int at = stepper.position();
-        if (bestFirst != null) {
-            bestFirst.seek(at);
-        }
-        if (mcts != null) {
-            mcts.seek(at);
-        }
-        position.set(at);
-        eventKind.set(stepper.kind());
-        kindName.set(explainer.kindName(stepper.kind()));
+        eventKind.set(at == 0 ? 0 : stepper.kind());
+        kindName.set(explainer.kindName(stepper));
         explanation.set(explainer.explain(stepper));
+        int open = stepper.openNode();
+        int ply = open >= 0 ? stepper.tree().ply(open) : 0;
         alpha.set(stepper.alpha());
         beta.set(stepper.beta());
-        alphaText.set(values.value(stepper.alpha()));
-        betaText.set(values.value(stepper.beta()));
+        boolean window = stepper.alpha() != Score.NONE && stepper.beta() != Score.NONE;
+        shownAlpha.set(window ? scores.shownAlpha(stepper.alpha(), stepper.beta(), ply) : Score.NONE);
+        shownBeta.set(window ? scores.shownBeta(stepper.alpha(), stepper.beta(), ply) : Score.NONE);
+        alphaText.set(scores.plain(shownAlpha.get()));
+        betaText.set(scores.plain(shownBeta.get()));
         int node = stepper.node();
-        selectedNode.set(node >= 0 ? node : stepper.openNode());
-        int[] line = currentLine();
+        selectedNode.set(node >= 0 ? node : open);
+        int[] line = replay.currentLine();
         path.set(pathText(line));
         recentEvents.setAll(recent(at));
+        BestFirstReplay bestFirst = replay.bestFirst();
         if (bestFirst != null) {
             openList.setAll(bestFirst.openList(names));
         }
+        MctsReplay mcts = replay.mcts();
         if (mcts != null) {
             mctsChildren.setAll(mcts.rootChildren(names));
             mctsSummary.set(l10n.get("stepper.mcts.summary", mcts.rootVisits()));
@@ -457,32 +395,38 @@ public final class StepperViewModel {
             marks.set(bestFirst != null ? marksBuilder.bestFirst(bestFirst)
                     : mcts != null ? marksBuilder.mcts(mcts) : marksBuilder.depthFirst(stepper));
         }
-        showOnBoard(line);
+        int refutation = bestFirst == null && mcts == null && at > 0 && stepper.kind() == TraceEvent.CUTOFF
+                ? stepper.tree().trace().arg1(stepper.event()) : 0;
+        if (at == 0) {
+            preview.clear(); // nothing replayed yet: the board shows the game
+        } else {
+            preview.show(recorded.get(), line, refutation, l10n.get("stepper.preview", at, names.of(line)));
+        }
+    }
+
+    /** The helpers that write text, made again when the language or notation changes. */
+    private void rebuild() {
+        RecordedSearch search = recorded.get();
+        names = new NodeNames(search, l10n, context.notationProperty().get());
+        scores = new StepperScores(context.scores(), search);
+        explainer = new EventExplainer(search, l10n, names, new MoveCounter(search), scores, replay.bestFirst(), replay.mcts());
+        marksBuilder = shape.get() == null ? null : new TreeMarksBuilder(search, shape.get(), l10n, scores);
+    }
+
+    /** An OPEN state's merit h as shown: the value of its node, from the side the user chose. */
+    public String meritText(OpenEntry entry) {
+        return scores == null ? "" : scores.value(EventExplainer.rootViewAt(entry.merit(), entry.ply()), entry.ply());
     }
 
     /** The latest events up to {@code at}, newest first, each with its number. */
     private List<String> recent(int at) {
         List<String> lines = new ArrayList<>(RECENT);
-        TraceStepper scratch = new TraceStepper(stepper.tree());
+        TraceStepper scratch = new TraceStepper(replay.stepper().tree());
         for (int p = at; p > 0 && p > at - RECENT; p--) {
             scratch.seek(p);
             lines.add(l10n.get("stepper.recent.line", p, explainer.explain(scratch)));
         }
         return lines;
-    }
-
-    /** The moves from the root to the node the search is at now. */
-    private int[] currentLine() {
-        if (bestFirst != null) {
-            int node = bestFirst.lastPopped();
-            return node >= 0 ? bestFirst.path(node) : new int[0];
-        }
-        if (mcts != null) {
-            int node = mcts.lastNode();
-            return node >= 0 && node < mcts.nodeCount() ? mcts.path(node) : new int[0];
-        }
-        int open = stepper.openNode();
-        return open >= 0 ? stepper.tree().path(open) : new int[0];
     }
 
     private String pathText(int[] line) {
@@ -498,40 +442,6 @@ public final class StepperViewModel {
         return String.join(" › ", steps);
     }
 
-    /** The node's position on the main board, its last move highlighted (game sources only). */
-    private void showOnBoard(int[] line) {
-        RecordedSearch search = recorded.get();
-        if (!followBoard.get() || search.root() == null || Arrays.equals(line, previewPath)) {
-            return;
-        }
-        previewPath = line;
-        AnalysisPosition shown = search.root().copy();
-        for (int m : line) {
-            shown.play(m);
-        }
-        context.showPreview(shown, pathText(line));
-        context.highlightProperty().set(line.length == 0 ? null : pointsOf(shown.game(), line[line.length - 1]));
-        previewSet = true;
-    }
-
-    /** The board points of a move: Xiangqi from and to ({@code from | to << 8}), a Gomoku point. */
-    static int[] pointsOf(AnalysisPosition.Game game, int move) {
-        return game == AnalysisPosition.Game.XIANGQI ? new int[] {move & 0xFF, (move >>> 8) & 0xFF} : new int[] {move};
-    }
-
-    private void clearPreview() {
-        previewPath = null;
-        if (previewSet) {
-            context.previewProperty().set(null);
-            context.highlightProperty().set(null);
-            previewSet = false;
-        }
-    }
-
-    private void updateEvaluations(AnalysisPosition now) {
-        EvaluationChoice.offer(now == null ? List.of() : now.evaluations(), evaluations, evaluation);
-    }
-
     private void setStatus(String key, boolean error, Object... args) {
         statusKey = key;
         statusArgs = args;
@@ -539,75 +449,32 @@ public final class StepperViewModel {
         status.set(l10n.get(key, args));
     }
 
-    /** Text made from the language: re-made when it switches. */
+    /** Text made from the language or the notation: re-made when either switches. */
     private void relabel() {
-        if (statusKey != null) {
-            status.set(l10n.get(statusKey, statusArgs));
-        } else {
-            status.set(l10n.get("stepper.status.ready"));
-        }
-        inputError.set(checkInput());
+        status.set(statusKey != null ? l10n.get(statusKey, statusArgs) : l10n.get("stepper.status.ready"));
+        inputError.set(settings.problem());
+        explainer = null; // rebuilt by refresh with the new names
         if (recorded.get() != null) {
-            names = new NodeNames(recorded.get(), l10n, context.notationProperty().get());
-            values = new ValueText(l10n);
-            if (marksBuilder != null) {
-                marksBuilder = new TreeMarksBuilder(recorded.get(), shape.get(), l10n);
-            }
-            rebuildExplainer();
+            positionChanged(context.getPosition());
         }
         refresh();
     }
 
     // ---------------------------------------------------------------- properties
 
-    public ObjectProperty<StepSource> sourceProperty() {
-        return source;
+    /** What to record and how. */
+    public RecordingSettings settings() {
+        return settings;
     }
 
-    /** An algorithm or preset name ({@link #algorithmNames()}). */
-    public StringProperty algorithmProperty() {
-        return algorithm;
+    /** The replay underneath (toolkit-free). */
+    public StepperReplay replay() {
+        return replay;
     }
 
-    /** Search depth on a game position (textbook trees are searched to their full height). */
-    public IntegerProperty depthProperty() {
-        return depth;
-    }
-
-    /** The evaluation for a game position (one of {@link #evaluations()}). */
-    public StringProperty evaluationProperty() {
-        return evaluation;
-    }
-
-    /** The evaluations of the game's current position, the default first. */
-    public ObservableList<String> evaluations() {
-        return evaluations;
-    }
-
-    public IntegerProperty branchingProperty() {
-        return branching;
-    }
-
-    /** Height of a generated tree. */
-    public IntegerProperty treeDepthProperty() {
-        return treeDepth;
-    }
-
-    public IntegerProperty minValueProperty() {
-        return minValue;
-    }
-
-    public IntegerProperty maxValueProperty() {
-        return maxValue;
-    }
-
-    /** The generated tree's seed as typed (checked: a whole number). */
-    public StringProperty seedTextProperty() {
-        return seedText;
-    }
-
-    public BooleanProperty perfectlyOrderedProperty() {
-        return perfectlyOrdered;
+    /** The algorithms and presets one can record, algorithms first. */
+    public static List<String> algorithmNames() {
+        return RecordingSettings.algorithmNames();
     }
 
     /** What is wrong with the record settings, in words; "" when they are fine. */
@@ -628,9 +495,24 @@ public final class StepperViewModel {
         return statusError.getReadOnlyProperty();
     }
 
-    /** The search being replayed, null before the first recording. */
+    /** The search being replayed, null before the first recording (and after the game changed). */
     public ReadOnlyObjectProperty<RecordedSearch> recordedProperty() {
         return recorded.getReadOnlyProperty();
+    }
+
+    /** "" while the recording was made on the game's position; else a sentence naming its position. */
+    public ReadOnlyStringProperty staleProperty() {
+        return stale.getReadOnlyProperty();
+    }
+
+    /** Whether the stepper may show a game position on the board: false while it shows a textbook tree (the board may give its room). */
+    public BooleanBinding needsBoardProperty() {
+        return needsBoard;
+    }
+
+    /** The legend of the scores shown ("Scores from MAX's side: …"), following the setting. */
+    public StringBinding legendProperty() {
+        return legend;
     }
 
     /** Events applied, 0 .. {@link #lengthProperty()}. */
@@ -647,7 +529,7 @@ public final class StepperViewModel {
         return eventKind.getReadOnlyProperty();
     }
 
-    /** That kind in words. */
+    /** That kind in words (MCTS steps with their iteration). */
     public ReadOnlyStringProperty kindNameProperty() {
         return kindName.getReadOnlyProperty();
     }
@@ -657,14 +539,24 @@ public final class StepperViewModel {
         return explanation.getReadOnlyProperty();
     }
 
-    /** α of the open node now, side to move's view; {@link Score#NONE} when no node is open. */
+    /** α of the open node now, the side to move's (the engine's) value; {@link Score#NONE} when no node is open. */
     public ReadOnlyIntegerProperty alphaProperty() {
         return alpha.getReadOnlyProperty();
     }
 
-    /** β of the open node now; {@link Score#NONE} when no node is open. */
+    /** β of the open node now, as the engine holds it; {@link Score#NONE} when no node is open. */
     public ReadOnlyIntegerProperty betaProperty() {
         return beta.getReadOnlyProperty();
+    }
+
+    /** The window's lower end as shown (turned round when the setting asks for the other side). */
+    public ReadOnlyIntegerProperty shownAlphaProperty() {
+        return shownAlpha.getReadOnlyProperty();
+    }
+
+    /** The window's upper end as shown. */
+    public ReadOnlyIntegerProperty shownBetaProperty() {
+        return shownBeta.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty alphaTextProperty() {
@@ -697,7 +589,7 @@ public final class StepperViewModel {
         return FXCollections.unmodifiableObservableList(openList);
     }
 
-    /** MCTS: the root's children so far, rebuilt from the events up to the current one. */
+    /** MCTS: the root's children so far, most visited first. */
     public ObservableList<MctsChild> mctsChildren() {
         return FXCollections.unmodifiableObservableList(mctsChildren);
     }
@@ -732,15 +624,15 @@ public final class StepperViewModel {
     }
 
     /**
-     * Whether each step shows its node on the main board (context preview and highlight). The
-     * window may turn it off while the stepper is hidden; turning it off gives the board back.
+     * Whether each step shows its node on the main board (context preview and marks). The window
+     * may turn it off while the stepper is hidden; turning it off gives the board back.
      */
     public BooleanProperty followBoardProperty() {
-        return followBoard;
+        return preview.followProperty();
     }
 
     /** The stepper underneath (for tests and the integrator), null before a recording. */
     public TraceStepper stepper() {
-        return stepper;
+        return replay.stepper();
     }
 }

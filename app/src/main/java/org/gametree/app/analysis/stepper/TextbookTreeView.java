@@ -31,21 +31,45 @@ public final class TextbookTreeView extends Region {
     static final double LEAF_SPACING = 42;
     static final double MIN_LEAF_SPACING = 16;
     static final double LEVEL_HEIGHT = 74;
+    static final double MIN_LEVEL_HEIGHT = 40;
     static final double LEFT = 52;
     static final double MARGIN = 26;
     static final double LEGEND = 30;
 
-    private static final Color EDGE = Color.web("#6d6254");
-    private static final Color PRUNED_EDGE = Color.web("#cdc8c0");
-    private static final Color INK = Color.web("#2b2620");
-    private static final Color PRUNED_INK = Color.web("#b9b3aa");
-    private static final Color CURRENT = Color.web("#e65100");
-    private static final Color LABEL = Color.web("#1f4e8c");
+    // The looked-up colours the drawing reads (defined in stepper.css, dark ones in theme-dark.css).
+    private static final String EDGE = "-st-edge";
+    private static final String PRUNED_EDGE = "-st-pruned-edge";
+    private static final String INK = "-st-node-ink";
+    private static final String PRUNED_INK = "-st-pruned-ink";
+    private static final String CURRENT = "-st-current";
+    private static final String LABEL = "-st-label";
+    private static final String UNSEEN = "-st-node-unseen";
+    private static final String PATH = "-st-node-path";
+    private static final String FRONTIER = "-st-node-frontier";
+    private static final String VISITED = "-st-node-visited";
+    private static final String PRUNED = "-st-node-pruned";
+    private static final String BOX = "-st-box";
+    private static final String BOX_TEXT = "-st-box-text";
 
     private final ObjectProperty<TextbookShape> shape = new SimpleObjectProperty<>(this, "treeShape");
     private final ObjectProperty<TreeMarks> marks = new SimpleObjectProperty<>(this, "marks");
     private final Localization l10n;
     private final Canvas canvas = new Canvas();
+    /** Colours from the stylesheets (stepper.css, theme-dark.css), redrawn when the theme changes. */
+    private final CssPalette palette = new CssPalette(this::draw)
+            .add(EDGE, Color.web("#6d6254"))
+            .add(PRUNED_EDGE, Color.web("#cdc8c0"))
+            .add(INK, Color.web("#2b2620"))
+            .add(PRUNED_INK, Color.web("#b9b3aa"))
+            .add(CURRENT, Color.web("#e65100"))
+            .add(LABEL, Color.web("#1f4e8c"))
+            .add(UNSEEN, Color.WHITE)
+            .add(PATH, Color.web("#ffd866"))
+            .add(FRONTIER, Color.web("#b9d4f5"))
+            .add(VISITED, Color.web("#a9d8a0"))
+            .add(PRUNED, Color.web("#ecebe8"))
+            .add(BOX, Color.web("#fff3e0"))
+            .add(BOX_TEXT, Color.web("#a33a00"));
     /** The font family of the current drawing. */
     private String family;
 
@@ -54,6 +78,7 @@ public final class TextbookTreeView extends Region {
         setId("textbook-tree");
         getStyleClass().add("textbook-tree");
         getChildren().add(canvas);
+        getChildren().addAll(palette.swatches());
         shape.addListener(o -> {
             requestLayout();
             draw();
@@ -95,9 +120,11 @@ public final class TextbookTreeView extends Region {
         return s == null ? 100 : 2 * MARGIN + s.height() * LEVEL_HEIGHT + 36 + LEGEND;
     }
 
+    /** Levels may close up to {@link #MIN_LEVEL_HEIGHT}: the whole tree and its legend fit without scrolling. */
     @Override
     protected double computeMinHeight(double width) {
-        return computePrefHeight(width);
+        TextbookShape s = shape.get();
+        return s == null ? 100 : 2 * MARGIN + s.height() * MIN_LEVEL_HEIGHT + 36 + LEGEND;
     }
 
     @Override
@@ -127,7 +154,14 @@ public final class TextbookTreeView extends Region {
         return x;
     }
 
+    private Color c(String name) {
+        return palette.get(name);
+    }
+
     private void draw() {
+        if (canvas == null) {
+            return; // a swatch styled while the palette is being made
+        }
         GraphicsContext g = canvas.getGraphicsContext2D();
         family = getFontFamily();
         double width = canvas.getWidth();
@@ -154,7 +188,7 @@ public final class TextbookTreeView extends Region {
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
         for (int d = 0; d <= s.height(); d++) {
-            g.setFill(EDGE);
+            g.setFill(c(EDGE));
             g.fillText(l10n.get(d % 2 == 0 ? "stepper.tree.max" : "stepper.tree.min"), 8, y(d, level));
         }
 
@@ -163,7 +197,7 @@ public final class TextbookTreeView extends Region {
         for (int node = 1; node < s.nodeCount(); node++) {
             int up = s.parent(node);
             boolean pruned = m != null && m.isPruned(node);
-            g.setStroke(pruned ? PRUNED_EDGE : EDGE);
+            g.setStroke(pruned ? c(PRUNED_EDGE) : c(EDGE));
             g.setLineDashes(pruned ? new double[] {4, 4} : null);
             g.strokeLine(x[up], y(s.depth(up), level) + radius, x[node], y(s.depth(node), level) - radius);
         }
@@ -174,12 +208,12 @@ public final class TextbookTreeView extends Region {
             double cx = x[node];
             double cy = y(s.depth(node), level);
             g.setFill(fill(mark));
-            g.setStroke(mark == TreeMarks.Mark.PRUNED ? PRUNED_INK : INK);
+            g.setStroke(mark == TreeMarks.Mark.PRUNED ? c(PRUNED_INK) : c(INK));
             g.setLineWidth(1.4);
             shapeOf(g, s.isMax(node), cx, cy, radius, true);
             shapeOf(g, s.isMax(node), cx, cy, radius, false);
             if (m != null && m.current() == node) {
-                g.setStroke(CURRENT);
+                g.setStroke(c(CURRENT));
                 g.setLineWidth(3);
                 shapeOf(g, s.isMax(node), cx, cy, radius + 4, false);
             }
@@ -187,13 +221,13 @@ public final class TextbookTreeView extends Region {
                 g.setFont(bold);
                 g.setTextAlign(TextAlignment.CENTER);
                 g.setTextBaseline(VPos.TOP);
-                g.setFill(mark == TreeMarks.Mark.PRUNED ? PRUNED_INK : INK);
+                g.setFill(mark == TreeMarks.Mark.PRUNED ? c(PRUNED_INK) : c(INK));
                 g.fillText(Integer.toString(s.tree().writtenValue(node)), cx, cy + radius + 4);
             } else if (m != null && m.label(node) != null) {
                 g.setFont(plain);
                 g.setTextAlign(TextAlignment.LEFT);
                 g.setTextBaseline(VPos.BOTTOM);
-                g.setFill(LABEL);
+                g.setFill(c(LABEL));
                 g.fillText(m.label(node), cx + radius + 7, cy - radius * 0.4);
             }
         }
@@ -225,19 +259,14 @@ public final class TextbookTreeView extends Region {
         }
     }
 
-    private static Color fill(TreeMarks.Mark mark) {
-        switch (mark) {
-            case PATH:
-                return Color.web("#ffd866");
-            case FRONTIER:
-                return Color.web("#b9d4f5");
-            case VISITED:
-                return Color.web("#a9d8a0");
-            case PRUNED:
-                return Color.web("#ecebe8");
-            default:
-                return Color.WHITE;
-        }
+    private Color fill(TreeMarks.Mark mark) {
+        return c(switch (mark) {
+            case PATH -> PATH;
+            case FRONTIER -> FRONTIER;
+            case VISITED -> VISITED;
+            case PRUNED -> PRUNED;
+            default -> UNSEEN;
+        });
     }
 
     /** The open node's window in a box above and to its left, kept inside the canvas. */
@@ -248,12 +277,12 @@ public final class TextbookTreeView extends Region {
         double h = 20;
         double left = Math.max(LEFT, Math.min(width - w - 4, cx - w - radius - 6));
         double top = cy - radius - h - 2;
-        g.setFill(Color.web("#fff3e0"));
+        g.setFill(c(BOX));
         g.fillRoundRect(left, top, w, h, 8, 8);
-        g.setStroke(CURRENT);
+        g.setStroke(c(CURRENT));
         g.setLineWidth(1.2);
         g.strokeRoundRect(left, top, w, h, 8, 8);
-        g.setFill(CURRENT.darker());
+        g.setFill(c(BOX_TEXT));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         g.fillText(text, left + w / 2, top + h / 2);
@@ -268,19 +297,19 @@ public final class TextbookTreeView extends Region {
         String[] keys = {"stepper.legend.path", "stepper.legend.frontier", "stepper.legend.visited", "stepper.legend.pruned"};
         for (int i = 0; i < shown.length; i++) {
             g.setFill(fill(shown[i]));
-            g.setStroke(shown[i] == TreeMarks.Mark.PRUNED ? PRUNED_INK : INK);
+            g.setStroke(shown[i] == TreeMarks.Mark.PRUNED ? c(PRUNED_INK) : c(INK));
             g.setLineWidth(1);
             g.fillOval(x, cy - 6, 12, 12);
             g.strokeOval(x, cy - 6, 12, 12);
             String text = l10n.get(keys[i]);
-            g.setFill(INK);
+            g.setFill(c(INK));
             g.fillText(text, x + 16, cy);
             x += 16 + textWidth(text, g.getFont()) + 18;
         }
-        g.setStroke(CURRENT);
+        g.setStroke(c(CURRENT));
         g.setLineWidth(2.5);
         g.strokeOval(x, cy - 6, 12, 12);
-        g.setFill(INK);
+        g.setFill(c(INK));
         g.fillText(l10n.get("stepper.legend.current"), x + 16, cy);
     }
 

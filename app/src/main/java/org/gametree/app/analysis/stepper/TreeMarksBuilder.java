@@ -2,7 +2,6 @@ package org.gametree.app.analysis.stepper;
 
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.i18n.Localization;
-import org.gametree.core.search.Bound;
 import org.gametree.core.search.Score;
 import org.gametree.core.trace.TraceStepper;
 import org.gametree.core.trace.TraceTree;
@@ -10,23 +9,24 @@ import org.gametree.core.trace.TraceTree;
 /**
  * Computes the {@link TreeMarks} of a textbook tree at a step of the replay, for each kind of
  * search: depth-first (the α-β family: entered, left, cut off), best-first (SSS*, DUAL*: OPEN,
- * solved, purged) and MCTS (expanded, visits). Values are turned to MAX's view, as the book
- * draws them: the search itself stores them for the side to move.
+ * solved, purged) and MCTS (expanded, visits). Values and windows are written by the one score
+ * formatter from the side the user chose (MAX's view, as the book draws them, or the side to
+ * move at each node, as the search holds them).
  */
 final class TreeMarksBuilder {
 
     private final RecordedSearch search;
     private final TextbookShape shape;
-    private final ValueText values;
+    private final StepperScores scores;
     private final Localization l10n;
     /** The drawn node of each node of the depth-first tree (−1 if its path leaves the tree). */
     private final int[] drawnOf;
 
-    TreeMarksBuilder(RecordedSearch search, TextbookShape shape, Localization l10n) {
+    TreeMarksBuilder(RecordedSearch search, TextbookShape shape, Localization l10n, StepperScores scores) {
         this.search = search;
         this.shape = shape;
         this.l10n = l10n;
-        this.values = new ValueText(l10n);
+        this.scores = scores;
         TraceTree tree = search.tree();
         drawnOf = new int[tree.nodeCount()];
         for (int node = 0; node < drawnOf.length; node++) {
@@ -63,7 +63,7 @@ final class TreeMarksBuilder {
             if (leave >= 0 && leave < position) {
                 marks[drawn] = TreeMarks.Mark.VISITED;
                 if (!shape.isLeaf(drawn) && !tree.wasStopped(node)) {
-                    labels[drawn] = maxView(tree.value(node), tree.bound(node), tree.ply(node));
+                    labels[drawn] = scores.bounded(tree.value(node), tree.bound(node), tree.ply(node));
                 }
             } else {
                 marks[drawn] = TreeMarks.Mark.PATH;
@@ -101,23 +101,12 @@ final class TreeMarksBuilder {
         return false;
     }
 
-    /** A value the search stored for the side to move at {@code ply}, as MAX sees it. */
-    private String maxView(int value, int bound, int ply) {
-        if ((ply & 1) == 0) {
-            return values.bounded(value, bound);
-        }
-        int flipped = bound == Bound.LOWER ? Bound.UPPER : bound == Bound.UPPER ? Bound.LOWER : bound;
-        return values.bounded(-value, flipped);
-    }
-
-    /** The window (α, β) of the side to move at {@code ply}, as MAX's (α, β). */
+    /** The window (α, β) of the side to move at {@code ply}, as shown. */
     private String window(int alpha, int beta, int ply) {
         if (alpha == Score.NONE || beta == Score.NONE) {
             return null;
         }
-        int low = (ply & 1) == 0 ? alpha : -beta;
-        int high = (ply & 1) == 0 ? beta : -alpha;
-        return l10n.get("stepper.tree.window", values.value(low), values.value(high));
+        return l10n.get("stepper.tree.window", scores.window(alpha, beta, ply));
     }
 
     // ---------------------------------------------------------------- best-first
@@ -138,11 +127,11 @@ final class TreeMarksBuilder {
                 marks[d] = TreeMarks.Mark.VISITED;
                 evaluated[d] = true;
                 if (!shape.isLeaf(d)) {
-                    labels[d] = values.value(replay.leafValue(node));
+                    labels[d] = rootValue(replay.leafValue(node), replay.ply(node));
                 }
             } else if (replay.solvedMerit(node) != Score.NONE) {
                 marks[d] = TreeMarks.Mark.VISITED;
-                labels[d] = l10n.get("stepper.tree.merit", values.value(replay.solvedMerit(node)));
+                labels[d] = l10n.get("stepper.tree.merit", rootValue(replay.solvedMerit(node), replay.ply(node)));
             } else if (replay.isOnOpen(node)) {
                 marks[d] = TreeMarks.Mark.FRONTIER;
             } else {
@@ -164,6 +153,11 @@ final class TreeMarksBuilder {
         }
         int popped = replay.lastPopped();
         return new TreeMarks(marks, labels, popped >= 0 ? drawn[popped] : -1, -1, null);
+    }
+
+    /** A value from the root player's (MAX's) view, shown as the value of a node at {@code ply}. */
+    private String rootValue(int value, int ply) {
+        return scores.value(EventExplainer.rootViewAt(value, ply), ply);
     }
 
     /** Whether each drawn node has an evaluated leaf at or below it. */

@@ -55,7 +55,7 @@ class StepperScreenshotTest {
         board.setPrefSize(430, 480);
         context.previewProperty().addListener((o, was, now) -> board.setState(
                 BoardState.of(((XiangqiAnalysisPosition) (now != null ? now : context.getPosition())).position(), -1, new int[0])));
-        view = new StepperView(context);
+        view = new StepperView(context, new org.gametree.app.MemoryPreferences());
         view.setPrefWidth(720);
         HBox.setHgrow(view, Priority.ALWAYS);
         HBox window = new HBox(board, view);
@@ -77,8 +77,8 @@ class StepperScreenshotTest {
         StepperViewModel model = view.getModel();
         robot.clickOn("#stepper-source-game");
         robot.interact(() -> {
-            model.algorithmProperty().set("alphabeta");
-            model.depthProperty().set(3);
+            model.settings().algorithmProperty().set("alphabeta");
+            model.settings().depthProperty().set(3);
         });
         robot.clickOn("#stepper-record");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model.recordedProperty().get() != null);
@@ -90,7 +90,7 @@ class StepperScreenshotTest {
         assertEquals(TraceEvent.CUTOFF, model.eventKindProperty().get());
         assertNotEquals(-Score.INFINITE, model.alphaProperty().get(), "a real window two plies down");
         String explanation = robot.lookup("#stepper-explanation").queryLabeled().getText();
-        assertTrue(explanation.matches("Cutoff at .*: value -?\\d+ ≥ β -?\\d+: \\d+ remaining moves skipped\\..*"), explanation);
+        assertTrue(explanation.matches("Cutoff at .*: value [+−]?[\\d,]+ [≥≤] [αβ] [+−]?[\\d,]+: \\d+ remaining moves skipped\\..*"), explanation);
         assertTrue(context.previewProperty().get() != null, "the board shows the open node");
         StepperViewTest.writeScreenshot(robot, robot.lookup(".board-area").query(), "stepper.png");
     }

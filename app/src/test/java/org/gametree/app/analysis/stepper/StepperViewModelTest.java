@@ -32,12 +32,21 @@ class StepperViewModelTest {
     private final Localization l10n = new Localization(Language.ENGLISH);
     private final AnalysisContext context = new AnalysisContext(l10n, new SynchronousTaskRunner(),
             new XiangqiAnalysisPosition(Position.startPosition()));
-    private final StepperViewModel model = new StepperViewModel(context);
+    /** Playing is driven by hand here ({@link StepperViewModel#advance}): a ticker that never ticks. */
+    private final StepperViewModel model = new StepperViewModel(context, new StepperReplay.Ticker() {
+        @Override
+        public void start(Runnable tick) {
+        }
+
+        @Override
+        public void stop() {
+        }
+    });
 
     private RecordedSearch record(StepSource source, String algorithm, int depth) {
-        model.sourceProperty().set(source);
-        model.algorithmProperty().set(algorithm);
-        model.depthProperty().set(depth);
+        model.settings().sourceProperty().set(source);
+        model.settings().algorithmProperty().set(algorithm);
+        model.settings().depthProperty().set(depth);
         assertTrue(model.record(), model.inputErrorProperty().get());
         RecordedSearch search = model.recordedProperty().get();
         assertTrue(search != null, model.statusProperty().get());
@@ -53,15 +62,15 @@ class StepperViewModelTest {
         model.last();
         assertEquals(model.lengthProperty().get(), model.positionProperty().get());
         assertEquals(TraceEvent.SEARCH_ENDED, model.eventKindProperty().get());
-        assertTrue(model.explanationProperty().get().contains("value " + minimax), model.explanationProperty().get());
+        assertTrue(model.explanationProperty().get().contains("value +" + minimax), model.explanationProperty().get());
         // Back to the root's return: its value is the minimax value, and the drawing writes it at the root.
         TraceTree tree = search.tree();
         while (!(model.eventKindProperty().get() == TraceEvent.NODE_LEFT && tree.parent(model.selectedNodeProperty().get()) < 0)) {
             model.back();
         }
         assertEquals(minimax, tree.value(model.selectedNodeProperty().get()));
-        assertEquals("Return from root: value 8 for the side to move there, exact.", model.explanationProperty().get());
-        assertEquals("8", model.marksProperty().get().label(0));
+        assertEquals("Return from root: value +8, exact.", model.explanationProperty().get());
+        assertEquals("+8", model.marksProperty().get().label(0));
     }
 
     @Test
@@ -111,10 +120,10 @@ class StepperViewModelTest {
         int total = shape.children(search.textbookNode(node)).length;
         int remaining = total - tree.cutoffIndex(node) - 1;
         String sentence = model.explanationProperty().get();
-        assertTrue(sentence.contains("≥ β " + beta), sentence);
+        assertTrue(sentence.contains("≥ β " + context.scores().plain(beta)), sentence);
         assertTrue(sentence.contains(remaining + " remaining move"), sentence);
         // Worked by hand: 1.2 gets the window (−∞, 5); its first leaf, 7, reaches β; leaf 4 is skipped.
-        assertEquals("Cutoff at 1.2: value 7 ≥ β 5: 1 remaining move skipped. Move 1.2.1 (number 1 of 2) refutes this line.",
+        assertEquals("Cutoff at 1.2: value +7 ≥ β +5: 1 remaining move skipped. Move 1.2.1 (number 1 of 2) refutes this line.",
                 sentence);
         assertTrue(model.marksProperty().get().isPruned(prunedLeaf), "1.2.2 greyed once the cutoff is applied");
         model.back();
@@ -212,11 +221,14 @@ class StepperViewModelTest {
         Mcts mcts = (Mcts) Algorithms.create("mcts", SearchConfig.plain());
         mcts.search(TextbookTree.figure74(), SearchLimits.depth(1));
         List<Mcts.RootChild> expected = mcts.rootChildren();
-        for (int i = 0; i < expected.size(); i++) {
-            assertEquals(expected.get(i).visits(), end.get(i).visits(), "visits of child " + (i + 1));
-            assertEquals(expected.get(i).mean(), end.get(i).mean(), 1e-6);
-            assertTrue(end.get(i).visits() > half.get(i).visits());
+        for (Mcts.RootChild child : expected) {
+            MctsChild shown = end.stream().filter(c -> c.move() == child.move()).findFirst().orElseThrow();
+            MctsChild before = half.stream().filter(c -> c.move() == child.move()).findFirst().orElseThrow();
+            assertEquals(child.visits(), shown.visits(), "visits of child " + child.move());
+            assertEquals(child.mean(), shown.mean(), 1e-6);
+            assertTrue(shown.visits() > before.visits());
         }
+        assertTrue(end.get(0).visits() >= end.get(1).visits(), "the most visited first: " + end);
         assertEquals(Mcts.ITERATIONS_PER_DEPTH, end.get(0).visits() + end.get(1).visits());
         double c = SearchConfig.plain().mctsExploration();
         double ucb = end.get(0).mean() + c * Math.sqrt(Math.log(Mcts.ITERATIONS_PER_DEPTH) / end.get(0).visits());
@@ -250,24 +262,25 @@ class StepperViewModelTest {
 
     @Test
     void badSettingsAreExplainedAndNotRecorded() {
-        model.sourceProperty().set(StepSource.RANDOM_TREE);
-        model.seedTextProperty().set("abc");
+        RecordingSettings settings = model.settings();
+        settings.sourceProperty().set(StepSource.RANDOM_TREE);
+        settings.seedTextProperty().set("abc");
         assertEquals("The seed must be a whole number, not \"abc\".", model.inputErrorProperty().get());
         assertFalse(model.record());
-        model.seedTextProperty().set("7");
-        model.branchingProperty().set(10);
-        model.treeDepthProperty().set(4);
+        settings.seedTextProperty().set("7");
+        settings.branchingProperty().set(10);
+        settings.treeDepthProperty().set(4);
         assertTrue(model.inputErrorProperty().get().contains("11,111 nodes"), model.inputErrorProperty().get());
-        model.branchingProperty().set(3);
-        model.treeDepthProperty().set(3);
-        model.minValueProperty().set(5);
-        model.maxValueProperty().set(1);
+        settings.branchingProperty().set(3);
+        settings.treeDepthProperty().set(3);
+        settings.minValueProperty().set(5);
+        settings.maxValueProperty().set(1);
         assertFalse(model.inputErrorProperty().get().isEmpty());
-        model.maxValueProperty().set(9);
+        settings.maxValueProperty().set(9);
         assertEquals("", model.inputErrorProperty().get());
         assertTrue(model.record());
         assertEquals(40, model.shapeProperty().get().nodeCount());
-        model.algorithmProperty().set("no-such-algorithm");
+        settings.algorithmProperty().set("no-such-algorithm");
         assertFalse(model.record());
         assertTrue(model.statusErrorProperty().get());
         assertTrue(model.statusProperty().get().startsWith("The search failed"), model.statusProperty().get());
@@ -300,5 +313,212 @@ class StepperViewModelTest {
         assertEquals(44, children.size(), "every red opening move is tried once first");
         assertEquals(Mcts.ITERATIONS_PER_DEPTH, children.stream().mapToInt(MctsChild::visits).sum());
         assertTrue(children.stream().anyMatch(c -> c.name().equals("炮二平五")), children.toString());
+    }
+
+    // ---------------------------------------------------------------- issue 10
+
+    @Test
+    void aNewRecordingOpensAtEventZeroAndStepAdvances() {
+        record(StepSource.GAME_POSITION, "alphabeta", 2);
+        model.last();
+        record(StepSource.FIGURE_74, "alphabeta", 0);
+        assertEquals(0, model.positionProperty().get(), "figure 7.4 opens before its first event");
+        model.next();
+        assertEquals(1, model.positionProperty().get());
+        assertEquals(TraceEvent.SEARCH_STARTED, model.eventKindProperty().get());
+    }
+
+    @Test
+    void theHeaderCountsTheNodesOfEveryKindOfSearch() {
+        RecordedSearch alphaBeta = record(StepSource.FIGURE_74, "alphabeta", 0);
+        long nodes = alphaBeta.result().statistics().totalNodes();
+        assertEquals(alphaBeta.tree().nodeCount(), nodes, "alpha-beta enters every node it counts");
+        assertTrue(model.statusProperty().get().endsWith(", " + nodes + " nodes."), model.statusProperty().get());
+
+        RecordedSearch sss = record(StepSource.FIGURE_74, "sss", 0);
+        long created = count(sss, TraceEvent.NODE_CREATED);
+        assertTrue(created > 0 && created >= sss.result().statistics().totalNodes(),
+                created + " generated vs " + sss.result().statistics());
+        assertTrue(model.statusProperty().get().endsWith(", " + created + " nodes."), model.statusProperty().get());
+
+        RecordedSearch mcts = record(StepSource.GAME_POSITION, "mcts", 1);
+        long tree = mcts.result().statistics().nodes(); // MCTS: nodes added to its tree, the root included
+        assertTrue(tree > 1);
+        assertEquals(count(mcts, TraceEvent.MCTS_EXPANDED) + 1, tree);
+        assertTrue(model.statusProperty().get().endsWith(", " + String.format("%,d", tree) + " nodes."),
+                model.statusProperty().get());
+    }
+
+    private String kindName() {
+        return model.kindNameProperty().get();
+    }
+
+    private static long count(RecordedSearch search, byte kind) {
+        long n = 0;
+        for (int e = 0; e < search.tree().trace().size(); e++) {
+            if (search.tree().trace().kind(e) == kind) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void mctsIsSetByIterationsAndCNotByDepth() {
+        RecordingSettings settings = model.settings();
+        settings.sourceProperty().set(StepSource.GAME_POSITION);
+        settings.algorithmProperty().set("alphabeta");
+        assertTrue(settings.depthShownProperty().get());
+        assertFalse(settings.mctsProperty().get());
+        settings.algorithmProperty().set("mcts");
+        assertTrue(settings.mctsProperty().get());
+        assertFalse(settings.depthShownProperty().get(), "MCTS has no depth");
+        settings.iterationsProperty().set(300);
+        settings.explorationProperty().set(0.5);
+        assertTrue(model.record());
+        RecordedSearch search = model.recordedProperty().get();
+        long iterations = search.tree().trace().size() == 0 ? 0 : count(search, TraceEvent.MCTS_SELECTED)
+                - count(search, TraceEvent.MCTS_SELECTED) + rootSelections(search);
+        assertEquals(300, iterations, "one iteration per root selection");
+        model.last();
+        MctsChild best = model.mctsChildren().get(0);
+        int rootVisits = model.mctsChildren().stream().mapToInt(MctsChild::visits).sum();
+        assertEquals(best.mean() + 0.5 * Math.sqrt(Math.log(rootVisits) / best.visits()), best.ucb(), 1e-9,
+                "the UCB uses the c recorded with");
+        settings.iterationsProperty().set(0);
+        assertEquals("Choose from 1 to 20,000 iterations.", model.inputErrorProperty().get());
+    }
+
+    private static long rootSelections(RecordedSearch search) {
+        long n = 0;
+        for (int e = 0; e < search.tree().trace().size(); e++) {
+            if (search.tree().trace().kind(e) == TraceEvent.MCTS_SELECTED && search.tree().trace().arg1(e) == 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void mctsEventsAreNamedAsMctsStepsWithTheirIteration() {
+        record(StepSource.FIGURE_74, "mcts", 0);
+        boolean selected = false;
+        for (int p = 1; p <= model.lengthProperty().get(); p++) {
+            model.seek(p);
+            String text = model.explanationProperty().get();
+            assertFalse(text.contains("principal variation") || kindName().contains("principal variation"), text);
+            if (model.eventKindProperty().get() == TraceEvent.MCTS_SELECTED && !selected) {
+                selected = true;
+                assertEquals("Iteration 1, select: start at the root.", text);
+                assertEquals("iteration 1: selection", model.kindNameProperty().get());
+            }
+            if (model.eventKindProperty().get() == TraceEvent.MCTS_BACKPROPAGATED) {
+                assertTrue(text.startsWith("Iteration ") && text.contains(", backpropagate: "), text);
+            }
+        }
+        assertTrue(selected);
+        model.last();
+        List<MctsChild> children = model.mctsChildren();
+        for (int i = 1; i < children.size(); i++) {
+            assertTrue(children.get(i - 1).visits() >= children.get(i).visits(), "sorted by visits: " + children);
+        }
+    }
+
+    @Test
+    void scoresAndTheWindowFollowThePerspectiveSetting() {
+        RecordedSearch search = record(StepSource.FIGURE_74, "alphabeta", 0);
+        TraceTree tree = search.tree();
+        // Node 1 (a MIN node, ply 1) returns: its value is held for MIN, the side to move there.
+        while (!(model.eventKindProperty().get() == TraceEvent.NODE_LEFT
+                && tree.ply(model.selectedNodeProperty().get()) == 1)) {
+            model.next();
+        }
+        int node = model.selectedNodeProperty().get();
+        int value = tree.value(node);
+        assertTrue(value != 0);
+        String sideToMove = model.explanationProperty().get();
+        assertTrue(sideToMove.startsWith("Return from 1: value " + context.scores().plain(value)), sideToMove);
+        assertTrue(model.legendProperty().get().contains("side to move"), model.legendProperty().get());
+        int drawn = model.shapeProperty().get().nodeOf(new int[] {1});
+        String labelBefore = model.marksProperty().get().label(drawn);
+
+        context.scorePerspectiveProperty().set(org.gametree.app.analysis.score.ScorePerspective.FIRST_PLAYER);
+        String first = model.explanationProperty().get();
+        assertTrue(first.startsWith("Return from 1: value " + context.scores().plain(-value)), first);
+        assertEquals("Scores from MAX's side: + is good for MAX", model.legendProperty().get());
+        assertNotEquals(labelBefore, model.marksProperty().get().label(drawn), "the drawing turns too");
+
+        // A window of a MIN node: (α, β) for MIN is (−β, −α) for MAX.
+        model.first();
+        while (model.stepper().openNode() < 0 || tree.ply(model.stepper().openNode()) != 1
+                || model.betaProperty().get() == Score.INFINITE) {
+            model.next();
+        }
+        int alpha = model.alphaProperty().get();
+        int beta = model.betaProperty().get();
+        assertEquals(-beta, model.shownAlphaProperty().get());
+        assertEquals(context.scores().plain(-beta), model.alphaTextProperty().get());
+        assertEquals(context.scores().plain(-alpha), model.betaTextProperty().get());
+        context.scorePerspectiveProperty().set(org.gametree.app.analysis.score.ScorePerspective.SIDE_TO_MOVE);
+        assertEquals(alpha, model.shownAlphaProperty().get());
+        assertEquals(context.scores().plain(beta), model.betaTextProperty().get());
+    }
+
+    @Test
+    void steppingMarksTheSearchedMoveAndAtACutoffTheRefutation() {
+        RecordedSearch search = record(StepSource.GAME_POSITION, "alphabeta", 2);
+        assertTrue(model.runToNextCutoff());
+        List<org.gametree.app.analysis.BoardMark> marks = context.marksProperty().get();
+        int node = model.stepper().node();
+        int refutation = search.tree().trace().arg1(model.stepper().event());
+        int[] line = search.tree().path(node);
+        assertEquals(List.of(
+                org.gametree.app.analysis.BoardMark.Kind.SEARCHED, org.gametree.app.analysis.BoardMark.Kind.REFUTATION),
+                marks.stream().map(org.gametree.app.analysis.BoardMark::kind).toList());
+        assertEquals(line[line.length - 1] & 0xFF, marks.get(0).from());
+        assertEquals(refutation & 0xFF, marks.get(1).from());
+        assertEquals((refutation >>> 8) & 0xFF, marks.get(1).to());
+        assertTrue(context.previewLabelProperty().get().startsWith("Stepper, event " + model.positionProperty().get() + ": "),
+                context.previewLabelProperty().get());
+        model.next();
+        assertTrue(context.marksProperty().get().stream()
+                .noneMatch(m -> m.kind() == org.gametree.app.analysis.BoardMark.Kind.REFUTATION));
+        model.dispose();
+        assertTrue(context.marksProperty().get().isEmpty(), "leaving the recording clears the marks");
+        assertEquals(null, context.previewProperty().get());
+    }
+
+    @Test
+    void anotherGameClearsTheRecordingAndAnotherPositionLabelsIt() {
+        record(StepSource.GAME_POSITION, "alphabeta", 2);
+        model.runToNextCutoff();
+        assertFalse(context.marksProperty().get().isEmpty());
+        // The game moves on: the recording stays, labelled with its own position.
+        XiangqiAnalysisPosition moved = new XiangqiAnalysisPosition(Position.startPosition());
+        moved.play(moved.legalMoves()[0]);
+        context.setPosition(moved);
+        assertTrue(model.staleProperty().get().startsWith("This recording was made on another position: "),
+                model.staleProperty().get());
+        model.showRecordedPosition();
+        assertEquals(Position.startPosition().toString(),
+                ((XiangqiAnalysisPosition) context.previewProperty().get()).position().toString());
+        // New game of Gomoku: the Xiangqi recording is cleared, the board given back.
+        context.setPosition(new org.gametree.app.analysis.GomokuAnalysisPosition(
+                new org.gametree.gomoku.GomokuPosition(org.gametree.gomoku.Rule.RENJU, 15)));
+        assertEquals(null, model.recordedProperty().get());
+        assertEquals(0, model.lengthProperty().get());
+        assertEquals(null, context.previewProperty().get());
+        assertTrue(context.marksProperty().get().isEmpty());
+        assertEquals("", model.staleProperty().get());
+        assertTrue(model.statusProperty().get().startsWith("The game changed"), model.statusProperty().get());
+    }
+
+    @Test
+    void textbookTreesDoNotNeedTheBoard() {
+        assertTrue(model.needsBoardProperty().get(), "nothing recorded: the board keeps its place");
+        record(StepSource.FIGURE_74, "alphabeta", 0);
+        assertFalse(model.needsBoardProperty().get());
+        record(StepSource.GAME_POSITION, "alphabeta", 1);
+        assertTrue(model.needsBoardProperty().get());
     }
 }

@@ -16,7 +16,10 @@ import java.util.concurrent.TimeoutException;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.Slider;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -24,6 +27,7 @@ import javax.imageio.ImageIO;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.analysis.score.ScorePerspective;
 import org.gametree.app.fonts.AppFonts;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
@@ -45,14 +49,15 @@ class StepperViewTest {
     private FxTaskRunner tasks;
     private Localization l10n;
     private StepperView view;
+    private AnalysisContext context;
 
     @Start
     void start(Stage stage) {
         AppFonts.load();
         tasks = new FxTaskRunner();
         l10n = new Localization(Language.ENGLISH);
-        AnalysisContext context = new AnalysisContext(l10n, tasks, new XiangqiAnalysisPosition(Position.startPosition()));
-        view = new StepperView(context);
+        context = new AnalysisContext(l10n, tasks, new XiangqiAnalysisPosition(Position.startPosition()));
+        view = new StepperView(context, new org.gametree.app.MemoryPreferences());
         Scene scene = new Scene(view, 900, 780);
         scene.getStylesheets().add(AppFonts.class.getResource("/org/gametree/app/app.css").toExternalForm());
         stage.setScene(scene);
@@ -154,6 +159,121 @@ class StepperViewTest {
         robot.clickOn("#stepper-next");
         assertTrue(drawing.getMarks().windowText() != null);
         writeScreenshot(robot, view, "textbook-tree.png");
+    }
+
+    // ---------------------------------------------------------------- issue 10
+
+    @Test
+    void aRecordingAfterALongerOneOpensAtEventZero(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#stepper-source-game");
+        robot.clickOn("#stepper-record");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model().recordedProperty().get() != null);
+        robot.clickOn("#stepper-last");
+        assertTrue(position() > 100);
+        robot.interact(() -> model().settings().sourceProperty().set(StepSource.FIGURE_74));
+        robot.clickOn("#stepper-record");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model().recordedProperty().get() != null
+                && model().recordedProperty().get().textbook() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, position(), "the progress slider's shorter range must not seek to the end");
+        robot.clickOn("#stepper-next");
+        assertEquals(1, position());
+    }
+
+    @Test
+    void mctsAsksForIterationsOrTimeAndCAndShowsNoWindow(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#stepper-source-game");
+        assertTrue(robot.lookup("#stepper-depth").query().isVisible());
+        assertFalse(robot.lookup("#stepper-mcts-settings").query().isVisible());
+        robot.interact(() -> model().settings().algorithmProperty().set("mcts"));
+        assertFalse(robot.lookup("#stepper-depth").query().isVisible(), "MCTS has no depth");
+        assertTrue(robot.lookup("#stepper-iterations").query().isVisible());
+        assertTrue(robot.lookup("#stepper-exploration").query().isVisible());
+        assertFalse(robot.lookup("#stepper-millis").query().isVisible());
+        robot.interact(() -> model().settings().mctsBudgetProperty().set(RecordingSettings.MctsBudget.TIME));
+        assertTrue(robot.lookup("#stepper-millis").query().isVisible());
+        assertFalse(robot.lookup("#stepper-iterations").query().isVisible());
+        robot.interact(() -> model().settings().mctsBudgetProperty().set(RecordingSettings.MctsBudget.ITERATIONS));
+
+        robot.clickOn("#stepper-record");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> model().recordedProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup("#stepper-window").query().isVisible(), "no α-β window for MCTS");
+        robot.clickOn("#stepper-last");
+        // Every root child is a row, the most visited first.
+        TableView<?> table = robot.lookup("#stepper-mcts-children").queryAs(TableView.class);
+        assertEquals(44, model().mctsChildren().size());
+        assertEquals(44, filledRows(robot, "#stepper-mcts-children"), "every child shows, not one row");
+        for (int i = 1; i < model().mctsChildren().size(); i++) {
+            assertTrue(model().mctsChildren().get(i - 1).visits() >= model().mctsChildren().get(i).visits());
+        }
+        assertTrue(table.getHeight() > 44 * 20);
+    }
+
+    @Test
+    void theOpenListShowsEveryState(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#stepper-source-figure-74");
+        robot.interact(() -> model().settings().algorithmProperty().set("sss"));
+        robot.clickOn("#stepper-record");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> model().recordedProperty().get() != null);
+        int longest = 0;
+        int at = 0;
+        for (int p = 0; p <= model().lengthProperty().get(); p++) {
+            int target = p;
+            robot.interact(() -> model().seek(target));
+            if (model().openList().size() > longest) {
+                longest = model().openList().size();
+                at = p;
+            }
+        }
+        int where = at;
+        robot.interact(() -> model().seek(where));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(longest >= 3, "OPEN holds several states: " + longest);
+        assertEquals(longest, filledRows(robot, "#stepper-open-list"));
+        // Merits follow the score setting: the same state, turned round for MAX's side when at a MIN node.
+        assertTrue(robot.lookup("#stepper-tree-legend").queryLabeled().getText().startsWith("Scores from"));
+    }
+
+    @Test
+    void theWindowIsShownFromTheChosenSide(FxRobot robot) throws TimeoutException {
+        recordFigure74(robot);
+        AnalysisContext context = contextOf();
+        // Into node 1 (MIN) and on until its window is finite.
+        robot.interact(() -> {
+            while (model().stepper().openNode() < 0 || model().stepper().tree().ply(model().stepper().openNode()) != 1
+                    || model().betaProperty().get() >= org.gametree.core.search.Score.INFINITE) {
+                model().next();
+            }
+        });
+        int beta = model().betaProperty().get();
+        String sideToMove = robot.lookup("#stepper-alpha").queryLabeled().getText();
+        assertEquals("α = −∞", sideToMove);
+        assertEquals("β = " + context.scores().plain(beta), robot.lookup("#stepper-beta").queryLabeled().getText());
+        robot.interact(() -> context.scorePerspectiveProperty().set(ScorePerspective.FIRST_PLAYER));
+        assertEquals("α = " + context.scores().plain(-beta), robot.lookup("#stepper-alpha").queryLabeled().getText());
+        assertEquals("β = +∞", robot.lookup("#stepper-beta").queryLabeled().getText());
+        assertEquals("Scores from MAX's side: + is good for MAX", robot.lookup("#stepper-legend").queryLabeled().getText());
+    }
+
+    @Test
+    void longEventLinesWrapAndCarryTheirWholeText(FxRobot robot) throws TimeoutException {
+        recordFigure74(robot);
+        robot.clickOn("#stepper-cutoff");
+        WaitForAsyncUtils.waitForFxEvents();
+        ListCell<?> cell = robot.lookup("#stepper-recent .list-cell").<ListCell<?>>queryAll().stream()
+                .filter(c -> c.getItem() != null && c.getItem().toString().contains("Cutoff")).findFirst().orElseThrow();
+        assertTrue(cell.isWrapText());
+        assertEquals(cell.getItem(), cell.getTooltip().getText());
+    }
+
+    private AnalysisContext contextOf() {
+        return context;
+    }
+
+    private static int filledRows(FxRobot robot, String table) {
+        return (int) robot.lookup(table + " .table-row-cell").<TableRow<?>>queryAll().stream()
+                .filter(row -> row.getItem() != null && row.isVisible()).count();
     }
 
     static void writeScreenshot(FxRobot robot, Node node, String name) throws IOException {
