@@ -21,7 +21,7 @@ import org.gametree.app.fonts.AppFonts;
  * board's language). Style classes {@code analysis-mark} and the kind in lower case; id
  * {@code mark-<point>} (e.g. {@code mark-h8}).
  */
-final class PointMark extends Group {
+public final class PointMark extends Group {
 
     private final BoardMark mark;
 
