@@ -102,6 +102,7 @@ class TreeExplorerWorkbenchTest extends WorkbenchUiTest {
         Point2D onShaft = fixture.board().localToScene(from.add(to.subtract(from).multiply(0.35)));
         Node root = fixture.workbench.stage().getScene().getRoot();
         BufferedImage with = WorkbenchFixture.snapshot(robot, root);
+        DocImages.write(with, "tree-xiangqi-arrow.png");
         robot.interact(() -> context().marksProperty().set(List.of()));
         BufferedImage without = WorkbenchFixture.snapshot(robot, root);
         assertTrue(robot.from(fixture.board()).lookup(".move-arrow").queryAll().isEmpty());
@@ -149,6 +150,7 @@ class TreeExplorerWorkbenchTest extends WorkbenchUiTest {
         assertTrue(mark.getStyleClass().contains("searched"));
         assertEquals("S", ((Text) mark.lookup(".mark-label")).getText());
         assertTrue(mark.isVisible() && fixture.workbench.gomokuBoard().isVisible());
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "tree-gomoku-mark.png");
 
         // A stone played in the same game: the tree stays, says where it was made, and shows it.
         assertFalse(robot.lookup("#tree-recorded-position-bar").query().isVisible());

@@ -348,7 +348,7 @@ public final class TreeExplorerView extends BorderPane {
                 ? l10n.get("tree.cell.cutoff", tree().cutoffIndex(n) + 1) : "")));
         table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
                 ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
-        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 60,
+        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 80,
                 nodeText(n -> scores.evaluation(n))));
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
