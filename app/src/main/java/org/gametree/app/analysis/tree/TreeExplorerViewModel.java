@@ -190,7 +190,14 @@ public final class TreeExplorerViewModel {
             return;
         }
         status.set(TreeStatus.working("tree.status.recording", name, plies));
-        start(task, this::show, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
+        start(task, recording -> {
+            if (recording.root().game() != context.getPosition().game()) {
+                // the game changed while recording (and stopped it): the tree is not wanted any more
+                status.set(TreeStatus.info("tree.status.clearedForGame"));
+                return;
+            }
+            show(recording);
+        }, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
     }
 
     /**

@@ -23,7 +23,9 @@ import org.gametree.app.analysis.score.ScoreFormat;
 import org.gametree.app.analysis.score.ScorePerspective;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.task.BackgroundTask;
 import org.gametree.app.task.SynchronousTaskRunner;
+import org.gametree.app.task.TaskRunner;
 import org.gametree.core.search.Bound;
 import org.gametree.core.tree.TextbookTree;
 import org.gametree.gomoku.GomokuPosition;
@@ -162,6 +164,45 @@ class TreeExplorerMarksAndScoresTest {
         assertTrue(context.marksProperty().get().isEmpty());
         assertEquals("tree.status.clearedForGame", model.statusProperty().get().key());
         assertFalse(model.positionDiffersProperty().get());
+    }
+
+    @Test
+    void aRecordingThatEndsAfterAGameSwitchIsDropped() throws Exception {
+        List<Runnable> later = new java.util.ArrayList<>();
+        TaskRunner deferred = new TaskRunner() {
+            @Override
+            public <T> void run(BackgroundTask<T> task, java.util.function.Consumer<? super T> onSuccess,
+                                java.util.function.Consumer<? super Throwable> onFailure) {
+                later.add(() -> {
+                    try {
+                        onSuccess.accept(task.run());
+                    } catch (Exception e) {
+                        onFailure.accept(e);
+                    }
+                });
+            }
+
+            @Override
+            public int running() {
+                return later.size();
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        context = new AnalysisContext(new Localization(Language.ENGLISH), deferred,
+                new XiangqiAnalysisPosition(Position.startPosition()));
+        model = new TreeExplorerViewModel(context);
+        model.depthProperty().set(1);
+        model.record();
+        context.setPosition(new GomokuAnalysisPosition(new GomokuPosition(Rule.FREESTYLE, 15)));
+        while (!later.isEmpty()) {
+            later.remove(0).run();
+        }
+        assertNull(model.treeProperty().get(), "the Xiangqi recording is not shown over the Gomoku game");
+        assertEquals("tree.status.clearedForGame", model.statusProperty().get().key());
+        assertFalse(model.busyProperty().get());
     }
 
     @Test
