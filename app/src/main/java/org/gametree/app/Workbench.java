@@ -229,6 +229,7 @@ public final class Workbench {
         board.setOnCancelled(e -> xiangqi.cancelSelection());
         board.accessibleTextProperty().bind(l10n.text("board.description"));
         board.highlightProperty().bind(session.context().highlightProperty());
+        board.marksProperty().bind(session.context().marksProperty());
         board.visibleProperty().bind(session.gameProperty().isEqualTo(Game.XIANGQI));
         board.managedProperty().bind(board.visibleProperty());
 
@@ -239,6 +240,7 @@ public final class Workbench {
         }, session.gomoku().boardProperty(), session.context().previewProperty()));
         gomokuBoard.setOnPointActivated(e -> session.activateGomoku(e.point()));
         gomokuBoard.highlightProperty().bind(session.context().highlightProperty());
+        gomokuBoard.marksProperty().bind(session.context().marksProperty());
         gomokuBoard.visibleProperty().bind(session.gameProperty().isEqualTo(Game.GOMOKU));
         gomokuBoard.managedProperty().bind(gomokuBoard.visibleProperty());
     }

@@ -4,14 +4,16 @@ import java.io.IOException;
 import java.io.Writer;
 
 import org.gametree.app.analysis.MoveNotation;
-import org.gametree.core.search.Bound;
+import org.gametree.app.analysis.score.ScoreFormat;
+import org.gametree.app.i18n.Localization;
 
 /**
  * The tree as a Graphviz digraph: one box per node (move, window on entry, value and bound),
  * edges parent → child in search order, cut-off nodes drawn red, table hits dashed. Graphviz
  * cannot lay out hundreds of thousands of nodes, so only the first {@code cap} nodes in search
  * order are written — a connected top of the tree, since a node's parent precedes it — and a
- * comment at the top says so.
+ * comment at the top says so. Windows and values are written by the window's {@link ScoreFormat}
+ * (perspective and language as set), and the graph's label is the score legend.
  */
 public final class TreeDot {
 
@@ -21,8 +23,14 @@ public final class TreeDot {
     private TreeDot() {
     }
 
-    /** Writes at most {@code cap} nodes; returns how many were written. */
-    public static int write(ExplorableTree tree, MoveNotation notation, int cap, Writer out) throws IOException {
+    /**
+     * Writes at most {@code cap} nodes; returns how many were written. {@code l10n} and
+     * {@code scores} are read on the calling thread: give a worker its own copies
+     * ({@link #copyOf}).
+     */
+    public static int write(ExplorableTree tree, MoveNotation notation, Localization l10n, ScoreFormat scores,
+                            int cap, Writer out) throws IOException {
+        TreeScores shown = new TreeScores(tree, scores);
         int n = Math.min(cap, tree.nodeCount());
         out.write("// search tree: " + tree.algorithm() + ", depth " + tree.depth() + ", " + tree.nodeCount() + " nodes\n");
         if (n < tree.nodeCount()) {
@@ -32,14 +40,15 @@ public final class TreeDot {
             out.write("// the recording was truncated: " + tree.droppedNodes() + " nodes were not recorded\n");
         }
         out.write("digraph search {\n");
+        out.write("  label=\"" + escape(shown.legend()) + "\";\n");
         out.write("  node [shape=box, fontname=\"sans-serif\", fontsize=10];\n");
         for (int node = 0; node < n; node++) {
             StringBuilder label = new StringBuilder();
-            label.append(tree.parent(node) < 0 ? "root" : tree.moveName(node, notation));
-            label.append("\\n[").append(ScoreText.of(tree.alpha(node))).append(", ")
-                    .append(ScoreText.of(tree.beta(node))).append(']');
+            label.append(tree.parent(node) < 0 ? l10n.get("tree.row.root") : tree.moveName(node, notation));
+            label.append("\\n[").append(shown.alpha(node)).append(", ").append(shown.beta(node)).append(']');
             if (tree.isComplete(node)) {
-                label.append("\\n").append(ScoreText.of(tree.value(node))).append(' ').append(Bound.name(tree.bound(node)));
+                label.append("\\n").append(shown.value(node)).append(' ')
+                        .append(l10n.get(BoundText.key(tree, node, shown.shownBound(node))));
             }
             out.write("  n" + node + " [label=\"" + escape(label.toString()) + "\"");
             if (tree.isCutoff(node)) {
@@ -56,6 +65,11 @@ public final class TreeDot {
         }
         out.write("}\n");
         return n;
+    }
+
+    /** A formatter for a worker: the same language and perspective as {@code scores} now, fixed. */
+    public static ScoreFormat copyOf(Localization l10n, ScoreFormat scores) {
+        return new ScoreFormat(l10n, new javafx.beans.property.SimpleObjectProperty<>(scores.perspective()));
     }
 
     /** Quotes and backslashes escaped for a DOT string (the label's own "\n" line breaks are kept). */

@@ -26,7 +26,6 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableColumn;
@@ -37,8 +36,10 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
@@ -46,8 +47,8 @@ import org.controlsfx.control.BreadCrumbBar;
 import org.controlsfx.control.textfield.TextFields;
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.i18n.Localization;
-import org.gametree.core.search.Bound;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -80,6 +81,8 @@ public final class TreeExplorerView extends BorderPane {
     private final BreadCrumbBar<Crumb> path = new BreadCrumbBar<>();
     private final Map<Integer, LazyTreeItems.Item> rootItems = new HashMap<>();
     private LazyTreeItems items;
+    /** The current tree's numbers through the context's score formatter (null without a tree). */
+    private TreeScores scores;
     /** Set while the view itself changes the table's selection, so it is not echoed back. */
     private boolean revealing;
 
@@ -111,9 +114,9 @@ public final class TreeExplorerView extends BorderPane {
         setId("tree-explorer");
         getStyleClass().add("tree-explorer");
         getStylesheets().add(TreeExplorerView.class.getResource("tree-explorer.css").toExternalForm());
-        setTop(new VBox(toolBar(), filterBar(), banner(), statusLine()));
+        setTop(new VBox(toolBar(), filterBar(), banner(), recordedPositionBar(), statusLine()));
         setCenter(table());
-        setBottom(pathBar());
+        setBottom(new VBox(legend(), pathBar()));
         initListeners();
     }
 
@@ -128,7 +131,11 @@ public final class TreeExplorerView extends BorderPane {
 
     // ---------------------------------------------------------------- building
 
-    /** Two rows, so nothing folds into an overflow menu at the window's usual width. */
+    /**
+     * Recording, then browsing, each a row that wraps when the tab is narrow (1280×720, Chinese
+     * labels, the Stop button shown): a {@code ToolBar} would fold its last buttons into an
+     * overflow menu instead, which showed an empty popup.
+     */
     private VBox toolBar() {
         ComboBox<String> algorithm = new ComboBox<>(model.algorithms());
         algorithm.setId("tree-algorithm");
@@ -183,9 +190,21 @@ public final class TreeExplorerView extends BorderPane {
         open.setOnAction(e -> openFile());
         open.disableProperty().bind(model.busyProperty());
 
-        ToolBar recording = new ToolBar(algorithm, depthLabel, depth, evaluation, record, cancel, progress);
-        ToolBar browsing = new ToolBar(pv, new Separator(), json, dot, open);
-        return new VBox(recording, browsing);
+        FlowPane recording = row("tree-recording-bar", algorithm, depthLabel, depth, evaluation, record, cancel, progress);
+        FlowPane browsing = row("tree-browsing-bar", pv, json, dot, open);
+        VBox bars = new VBox(recording, new Separator(), browsing);
+        bars.getStyleClass().add("tree-tool-bars");
+        return bars;
+    }
+
+    private static FlowPane row(String id, Node... items) {
+        FlowPane row = new FlowPane(6, 4, items);
+        row.setId(id);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.setPadding(new Insets(4, 6, 4, 6));
+        // a FlowPane asks for one row at its preferred width; wrap at whatever width the tab gives
+        row.setPrefWrapLength(200);
+        return row;
     }
 
     private HBox filterBar() {
@@ -253,6 +272,49 @@ public final class TreeExplorerView extends BorderPane {
         return box;
     }
 
+    /**
+     * Shown when the tree was searched on another position of this game: which one, and a button
+     * that shows it on the board (the tree's nodes are moves from there, not from the game).
+     */
+    private Node recordedPositionBar() {
+        Label where = new Label();
+        where.setId("tree-recorded-position");
+        where.getStyleClass().add("tree-recorded-position");
+        where.setWrapText(true);
+        where.setGraphic(new FontIcon("mdi2m-map-marker-outline"));
+        where.textProperty().bind(Bindings.createStringBinding(() ->
+                        l10n.get("tree.recordedOn", model.recordedPositionProperty().get()),
+                model.recordedPositionProperty(), l10n.languageProperty()));
+        Button show = button("tree-show-position", "mdi2e-eye-outline", "tree.showPosition", "tree.showPosition.tooltip", null);
+        show.setOnAction(e -> model.showRecordedPosition());
+        show.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(where, Priority.ALWAYS);
+        where.setMaxWidth(Double.MAX_VALUE);
+        HBox bar = new HBox(6, where, show);
+        bar.setId("tree-recorded-position-bar");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(0, 6, 2, 6));
+        bar.visibleProperty().bind(model.positionDiffersProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        return bar;
+    }
+
+    /** Says whose side the numbers are from (the View → Scores from setting). */
+    private Node legend() {
+        Label legend = new Label();
+        legend.setId("tree-score-legend");
+        legend.getStyleClass().add("tree-score-legend");
+        legend.setWrapText(true);
+        legend.setPadding(new Insets(2, 6, 0, 6));
+        legend.textProperty().bind(Bindings.createStringBinding(() -> {
+            LoadedTree loaded = model.treeProperty().get();
+            ScoreSides sides = loaded != null ? TreeScores.sidesOf(loaded.tree())
+                    : context.getPosition() == null ? ScoreSides.XIANGQI : ScoreSides.of(context.getPosition().game());
+            return context.scores().legend(sides);
+        }, model.treeProperty(), context.positionProperty(), context.scorePerspectiveProperty(), l10n.languageProperty()));
+        return legend;
+    }
+
     private Node statusLine() {
         Label status = new Label();
         status.setId("tree-status");
@@ -275,18 +337,19 @@ public final class TreeExplorerView extends BorderPane {
         table.setShowRoot(false);
         table.placeholderProperty().set(placeholder());
         table.getColumns().add(column("tree-col-move", "tree.column.move", 170, this::moveText));
-        table.getColumns().add(column("tree-col-alpha", "tree.column.alpha", 60, nodeText(n -> ScoreText.of(tree().alpha(n)))));
-        table.getColumns().add(column("tree-col-beta", "tree.column.beta", 60, nodeText(n -> ScoreText.of(tree().beta(n)))));
-        table.getColumns().add(column("tree-col-value", "tree.column.value", 60, nodeText(n -> ScoreText.of(tree().value(n)))));
-        table.getColumns().add(column("tree-col-bound", "tree.column.bound", 60, nodeText(this::boundText)));
+        table.getColumns().add(column("tree-col-alpha", "tree.column.alpha", 60, nodeText(n -> scores.alpha(n))));
+        table.getColumns().add(column("tree-col-beta", "tree.column.beta", 60, nodeText(n -> scores.beta(n))));
+        table.getColumns().add(column("tree-col-value", "tree.column.value", 70, nodeText(n -> scores.value(n))));
+        table.getColumns().add(column("tree-col-bound", "tree.column.bound", 60,
+                nodeText(n -> l10n.get(BoundText.key(tree(), n, scores.shownBound(n))))));
         table.getColumns().add(column("tree-col-size", "tree.column.size", 80, nodeText(
                 n -> NumberFormat.getIntegerInstance(l10n.getLanguage().locale()).format(tree().subtreeSize(n)))));
         table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 90, nodeText(n -> tree().isCutoff(n)
                 ? l10n.get("tree.cell.cutoff", tree().cutoffIndex(n) + 1) : "")));
         table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
                 ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
-        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 60,
-                nodeText(n -> ScoreText.of(tree().evaluationValue(n)))));
+        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 80,
+                nodeText(n -> scores.evaluation(n))));
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(TreeRow row, boolean empty) {
@@ -389,19 +452,6 @@ public final class TreeExplorerView extends BorderPane {
         return row.moveName(tree, notation());
     }
 
-    private String boundText(int node) {
-        int bound = tree().bound(node);
-        if (!tree().isComplete(node)) {
-            return l10n.get("tree.bound.incomplete");
-        }
-        switch (bound) {
-            case Bound.EXACT: return l10n.get("tree.bound.exact");
-            case Bound.LOWER: return l10n.get("tree.bound.lower");
-            case Bound.UPPER: return l10n.get("tree.bound.upper");
-            default: return l10n.get("tree.bound.stopped");
-        }
-    }
-
     // ---------------------------------------------------------------- behaviour
 
     private void initListeners() {
@@ -414,7 +464,11 @@ public final class TreeExplorerView extends BorderPane {
                 rebuild(); // the text filter matches names, which just changed
             }
         });
-        l10n.languageProperty().addListener((obs, old, now) -> table.refresh());
+        l10n.languageProperty().addListener((obs, old, now) -> {
+            table.refresh();
+            showPath(model.selectedPathProperty().get()); // the crumbs' "root" is text of the language
+        });
+        context.scorePerspectiveProperty().addListener((obs, old, now) -> table.refresh());
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!revealing) {
                 model.select(now == null || now.getValue() == null ? -1 : now.getValue().node);
@@ -452,9 +506,11 @@ public final class TreeExplorerView extends BorderPane {
         LoadedTree loaded = model.treeProperty().get();
         if (loaded == null) {
             items = null;
+            scores = null;
             table.setRoot(null);
             return;
         }
+        scores = new TreeScores(loaded.tree(), context.scores());
         items = new LazyTreeItems(loaded, model.filterProperty().get(), this::notation);
         TreeItem<TreeRow> top = items.top();
         revealing = true;

@@ -16,6 +16,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -25,9 +27,12 @@ import javafx.collections.ObservableList;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.BoardMark;
 import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
+import org.gametree.app.analysis.score.ScoreFormat;
+import org.gametree.app.i18n.Localization;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.Algorithms;
@@ -38,9 +43,14 @@ import org.gametree.core.trace.TraceRecorder;
 /**
  * The search-tree explorer's state: what to record (algorithm or preset, depth, evaluation),
  * the tree being browsed (a live recording or a saved file), the selected node — shown on the
- * board through {@link AnalysisContext#previewProperty()} with its path from the root — the
+ * board through {@link AnalysisContext#showPreview} as "node 1.2.3", with its move (and the
+ * refutation, where it cut off) drawn through {@link AnalysisContext#marksProperty()} — the
  * filter, and the file actions. All heavy work (recording, indexing, export, import) runs
  * through {@link AnalysisContext#tasks()}; the FX thread only swaps results in.
+ *
+ * <p>A tree belongs to the position it was searched on: when the game changes (Xiangqi ↔
+ * Gomoku) the tree is dropped; when only the position changed, it is kept and
+ * {@link #positionDiffersProperty()} offers {@link #showRecordedPosition()}.
  */
 public final class TreeExplorerViewModel {
 
@@ -64,6 +74,12 @@ public final class TreeExplorerViewModel {
     private final StringProperty filterText = new SimpleStringProperty(this, "filterText", "");
     private final ObjectBinding<NodeFilter> filter;
     private final ReadOnlyObjectWrapper<TreeStatus> status = new ReadOnlyObjectWrapper<>(this, "status");
+    private final ReadOnlyBooleanWrapper positionDiffers = new ReadOnlyBooleanWrapper(this, "positionDiffers");
+    private final ReadOnlyStringWrapper recordedPosition = new ReadOnlyStringWrapper(this, "recordedPosition", "");
+
+    /** The preview and marks this explorer put on the board (so it only takes back its own). */
+    private AnalysisPosition shownPreview;
+    private List<BoardMark> shownMarks;
 
     /** Tasks started here and not yet reported back (cancelled together). */
     private final List<BackgroundTask<?>> running = new ArrayList<>();
@@ -74,13 +90,83 @@ public final class TreeExplorerViewModel {
         algorithms.addAll(Presets.names());
         filter = Bindings.createObjectBinding(() -> new NodeFilter(filterKind.get(), filterText.get()), filterKind, filterText);
         refreshEvaluations(context.getPosition());
-        context.positionProperty().addListener((obs, old, now) -> refreshEvaluations(now));
+        context.positionProperty().addListener((obs, old, now) -> {
+            refreshEvaluations(now);
+            followGame(old, now);
+        });
+        // Someone else's preview (or the game again, after Esc) replaces ours: our marks go too.
+        context.previewProperty().addListener((obs, old, now) -> {
+            if (shownPreview != null && now != shownPreview) {
+                shownPreview = null;
+                clearMarks();
+            }
+        });
         selectedNode.addListener((obs, old, now) -> showSelection());
         context.notationProperty().addListener((obs, old, now) -> showPath());
     }
 
     private void refreshEvaluations(AnalysisPosition position) {
         EvaluationChoice.offer(position == null ? List.of() : position.evaluations(), evaluations, evaluation);
+    }
+
+    /**
+     * The game's position changed: a tree of the other game is dropped (with any work still
+     * running for it); a tree of the same game stays, marked as made on another position.
+     */
+    private void followGame(AnalysisPosition old, AnalysisPosition now) {
+        if (old != null && now != null && old.game() != now.game()) {
+            cancel();
+        }
+        LoadedTree loaded = tree.get();
+        if (loaded != null && !belongsToGame(loaded, now)) {
+            setTree(null);
+            status.set(TreeStatus.info("tree.status.clearedForGame"));
+            return;
+        }
+        updateRecordedPosition();
+    }
+
+    /** Whether a tree can be shown beside the game's position (textbook trees always can). */
+    private static boolean belongsToGame(LoadedTree loaded, AnalysisPosition position) {
+        String game = loaded.tree().game();
+        return ExplorableTree.TEXTBOOK.equals(game) || position == null || game.equals(position.game().name());
+    }
+
+    private void updateRecordedPosition() {
+        LoadedTree loaded = tree.get();
+        AnalysisPosition root = loaded == null ? null : loaded.tree().rootPosition();
+        AnalysisPosition game = context.getPosition();
+        if (root == null) {
+            recordedPosition.set("");
+            positionDiffers.set(false);
+            return;
+        }
+        String text = root.text();
+        recordedPosition.set(text.isEmpty() ? "—" : NodeMarks.shorten(text, 40));
+        positionDiffers.set(game == null || !text.equals(game.text()));
+    }
+
+    /** Shows the position the tree was searched on (its root) on the board. */
+    public void showRecordedPosition() {
+        LoadedTree loaded = tree.get();
+        AnalysisPosition root = loaded == null ? null : loaded.tree().rootPosition();
+        if (root == null) {
+            return;
+        }
+        clearMarks();
+        preview(root, context.l10n().get("tree.preview.recorded"));
+    }
+
+    private void preview(AnalysisPosition position, String label) {
+        shownPreview = position;
+        context.showPreview(position, label);
+    }
+
+    private void clearMarks() {
+        if (shownMarks != null && context.marksProperty().get() == shownMarks) {
+            context.marksProperty().set(List.of());
+        }
+        shownMarks = null;
     }
 
     // ---------------------------------------------------------------- recording
@@ -104,7 +190,14 @@ public final class TreeExplorerViewModel {
             return;
         }
         status.set(TreeStatus.working("tree.status.recording", name, plies));
-        start(task, this::show, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
+        start(task, recording -> {
+            if (recording.root().game() != context.getPosition().game()) {
+                // the game changed while recording (and stopped it): the tree is not wanted any more
+                status.set(TreeStatus.info("tree.status.clearedForGame"));
+                return;
+            }
+            show(recording);
+        }, e -> status.set(TreeStatus.error("tree.error.search", message(e))));
     }
 
     /**
@@ -120,7 +213,9 @@ public final class TreeExplorerViewModel {
         };
         status.set(TreeStatus.working("tree.status.indexing"));
         start(indexing, loaded -> {
-            setTree(loaded);
+            if (!setTree(loaded)) {
+                return;
+            }
             boolean stopped = recording.result() != null && recording.result().stopped();
             status.set(TreeStatus.info(stopped ? "tree.status.recordedPartly" : "tree.status.recorded",
                     loaded.tree().nodeCount(), recording.algorithm(), recording.depth()));
@@ -137,9 +232,7 @@ public final class TreeExplorerViewModel {
     /** The view is going away: stop background work and give the board back to the game. */
     public void dispose() {
         cancel();
-        if (selectedNode.get() >= 0) {
-            context.previewProperty().set(null);
-        }
+        hideSelection();
     }
 
     private <T> void start(BackgroundTask<T> task, java.util.function.Consumer<T> onSuccess,
@@ -160,10 +253,21 @@ public final class TreeExplorerViewModel {
         busy.set(!running.isEmpty());
     }
 
-    private void setTree(LoadedTree loaded) {
+    /**
+     * Shows a tree (null for none). A tree of the other game is refused: its positions cannot be
+     * shown on this game's board. Returns whether the tree is shown.
+     */
+    private boolean setTree(LoadedTree loaded) {
+        if (loaded != null && !belongsToGame(loaded, context.getPosition())) {
+            status.set(TreeStatus.error("tree.error.otherGame",
+                    context.l10n().get("tree.game." + loaded.tree().game())));
+            return false;
+        }
         selectedNode.set(-1);
-        recordedSearch.set(loaded.recording());
+        recordedSearch.set(loaded == null ? null : loaded.recording());
         tree.set(loaded);
+        updateRecordedPosition();
+        return true;
     }
 
     private static String message(Throwable e) {
@@ -174,6 +278,9 @@ public final class TreeExplorerViewModel {
 
     /** Selects a node (-1 for none): the board shows its position, the path bar its moves. */
     public void select(int node) {
+        if (node == selectedNode.get() && node >= 0 && shownPreview == null) {
+            showSelection(); // selected before, but the board went back to the game meanwhile
+        }
         selectedNode.set(node);
     }
 
@@ -190,12 +297,32 @@ public final class TreeExplorerViewModel {
     private void showSelection() {
         LoadedTree loaded = tree.get();
         int node = selectedNode.get();
-        if (loaded == null || node < 0) {
-            context.previewProperty().set(null);
+        AnalysisPosition position = loaded == null || node < 0 ? null : loaded.tree().positionAt(node);
+        if (position == null) {
+            hideSelection();
         } else {
-            context.showPreview(loaded.tree().positionAt(node), String.join(" › ", java.util.stream.Stream.concat(java.util.stream.Stream.of(context.l10n().get("tree.row.root")), loaded.tree().pathNames(node, context.notationProperty().get()).stream()).toList()));
+            clearMarks();
+            preview(position, nodeLabel(loaded.tree(), node));
+            shownMarks = NodeMarks.of(loaded.tree(), node);
+            context.marksProperty().set(shownMarks);
         }
         showPath();
+    }
+
+    /** Gives the board back to the game, if it still shows what this explorer put there. */
+    private void hideSelection() {
+        clearMarks();
+        if (shownPreview != null && context.previewProperty().get() == shownPreview) {
+            shownPreview = null;
+            context.showPreview(null, null);
+        }
+        shownPreview = null;
+    }
+
+    /** "node 1.2.3" (child numbers from the root, in search order), or "root of the recording". */
+    private String nodeLabel(ExplorableTree shown, int node) {
+        String path = NodeMarks.path(shown, node);
+        return path.isEmpty() ? context.l10n().get("tree.preview.root") : context.l10n().get("tree.preview.node", path);
     }
 
     private void showPath() {
@@ -239,11 +366,14 @@ public final class TreeExplorerViewModel {
             return;
         }
         var notation = context.notationProperty().get();
+        // the worker gets its own copies: the language and score setting as they are now
+        Localization l10n = new Localization(context.l10n().getLanguage());
+        ScoreFormat scores = TreeDot.copyOf(l10n, context.scores());
         int[] written = new int[1];
         BackgroundTask<Integer> export = new BackgroundTask<>() {
             @Override
             protected Integer call(StopSignal stop) throws IOException {
-                AtomicFiles.write(target, out -> written[0] = TreeDot.write(loaded.tree(), notation, cap, out));
+                AtomicFiles.write(target, out -> written[0] = TreeDot.write(loaded.tree(), notation, l10n, scores, cap, out));
                 return written[0];
             }
         };
@@ -268,7 +398,9 @@ public final class TreeExplorerViewModel {
         };
         status.set(TreeStatus.working("tree.status.opening", file.getFileName()));
         start(reading, loaded -> {
-            setTree(loaded);
+            if (!setTree(loaded)) {
+                return;
+            }
             status.set(TreeStatus.info("tree.status.opened", loaded.tree().nodeCount(), file.getFileName()));
         }, e -> status.set(e instanceof TreeFileException
                 ? TreeStatus.error("tree.error.badFile", file.getFileName(), message(e))
@@ -347,6 +479,16 @@ public final class TreeExplorerViewModel {
 
     public ObjectBinding<NodeFilter> filterProperty() {
         return filter;
+    }
+
+    /** Whether the tree was searched on another position of this game than the one played now. */
+    public ReadOnlyBooleanProperty positionDiffersProperty() {
+        return positionDiffers.getReadOnlyProperty();
+    }
+
+    /** The position the tree was searched on, as text (FEN or move list, shortened); "" for none. */
+    public ReadOnlyStringProperty recordedPositionProperty() {
+        return recordedPosition.getReadOnlyProperty();
     }
 
     /** The last message (progress, result or error), null for none. */

@@ -1,5 +1,7 @@
 package org.gametree.app.gomoku.board;
 
+import java.util.List;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -13,6 +15,7 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
 
+import org.gametree.app.analysis.BoardMark;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.gomoku.GomokuPosition;
@@ -36,6 +39,7 @@ public class GomokuBoard extends Control {
     private final ObjectProperty<GomokuBoardState> state =
             new SimpleObjectProperty<>(this, "state", GomokuBoardState.empty(Rule.RENJU, GomokuPosition.DEFAULT_SIZE));
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[0]);
+    private final ObjectProperty<List<BoardMark>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
     private final BooleanProperty showMoveNumbers = new SimpleBooleanProperty(this, "showMoveNumbers", false);
     /** Starts on the centre point, where the first stone usually goes. */
     private final IntegerProperty cursorPoint = new SimpleIntegerProperty(this, "cursorPoint",
@@ -115,6 +119,23 @@ public class GomokuBoard extends Control {
 
     public void setHighlight(int[] points) {
         highlight.set(points);
+    }
+
+    /**
+     * Analysis marks (the move being searched, a refutation, best moves): each point is ringed
+     * in its kind's colour ({@code -gm-mark-*}) with a small label, and an empty point gets a
+     * ghost stone. Only {@link BoardMark#from()} is used. Null or empty for none.
+     */
+    public ObjectProperty<List<BoardMark>> marksProperty() {
+        return marks;
+    }
+
+    public List<BoardMark> getMarks() {
+        return marks.get() == null ? List.of() : marks.get();
+    }
+
+    public void setMarks(List<BoardMark> value) {
+        marks.set(value);
     }
 
     /** Whether each stone shows the number of the move that placed it. */

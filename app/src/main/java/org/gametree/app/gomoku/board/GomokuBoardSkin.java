@@ -19,6 +19,7 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextBoundsType;
 
+import org.gametree.app.analysis.BoardMark;
 import org.gametree.app.fonts.AppFonts;
 import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.GomokuPosition;
@@ -28,7 +29,7 @@ import org.gametree.gomoku.GomokuPosition;
  * clicks, mouse hovering and keys into {@link GomokuBoardEvent}s and the hover ghost stone.
  *
  * <p>Layers, bottom to top: the board (wood, grid, star points, coordinates), the highlight
- * rings, the stones, the marks (last move, winning row), the forbidden points (the only layer
+ * rings, the stones, the marks (last move, winning row), the analysis marks, the forbidden points (the only layer
  * that takes the mouse, for its tooltips; clicks on it still reach the board), and the pointer
  * (hover ghost and keyboard cursor). The drawing is rebuilt when the state, highlight, numbers,
  * language or size change — a few hundred nodes at human speed; the pointer layer alone is
@@ -40,6 +41,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
     private final Group highlights = new Group();
     private final Group stones = new Group();
     private final Group marks = new Group();
+    private final Group analysisMarks = new Group();
     private final Group forbidden = new Group();
     private final Group pointer = new Group();
 
@@ -56,7 +58,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
 
     public GomokuBoardSkin(GomokuBoard control) {
         super(control);
-        for (Group layer : new Group[] {board, highlights, stones, marks, forbidden, pointer}) {
+        for (Group layer : new Group[] {board, highlights, stones, marks, analysisMarks, forbidden, pointer}) {
             layer.setManaged(false);
             getChildren().add(layer);
         }
@@ -64,9 +66,11 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
         highlights.setMouseTransparent(true);
         stones.setMouseTransparent(true);
         marks.setMouseTransparent(true);
+        analysisMarks.setMouseTransparent(true);
         pointer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
         registerChangeListener(control.highlightProperty(), o -> invalidate());
+        registerChangeListener(control.marksProperty(), o -> invalidate());
         registerChangeListener(control.showMoveNumbersProperty(), o -> invalidate());
         registerChangeListener(control.localizationProperty(), o -> invalidate());
         registerChangeListener(control.cursorPointProperty(), o -> drawPointer());
@@ -107,6 +111,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
             drawHighlights(geometry);
             drawStones(geometry);
             drawMarks(geometry);
+            drawAnalysisMarks(geometry);
             drawForbidden(geometry);
             drawPointer();
         }
@@ -236,6 +241,21 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
                 ring.setStrokeWidth(Math.max(2, c * 0.08));
                 marks.getChildren().add(ring);
             }
+        }
+    }
+
+    private void drawAnalysisMarks(GomokuBoardGeometry g) {
+        GomokuBoardState state = getSkinnable().getState();
+        analysisMarks.getChildren().clear();
+        for (BoardMark mark : getSkinnable().getMarks()) {
+            int point = mark.from();
+            if (!state.isOnBoard(point)) {
+                continue; // a mark meant for the other game's board shows nothing
+            }
+            Point2D p = g.center(point);
+            String label = getSkinnable().getLocalization().get("gomoku.mark." + mark.kind().name());
+            analysisMarks.getChildren().add(new PointMark(mark, state.name(point), state.stoneAt(point) != GomokuPosition.EMPTY,
+                    label, p.getX(), p.getY(), g.cell()));
         }
     }
 

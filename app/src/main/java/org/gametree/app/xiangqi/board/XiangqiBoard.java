@@ -1,5 +1,6 @@
 package org.gametree.app.xiangqi.board;
 
+import java.util.List;
 import java.util.function.Function;
 
 import javafx.beans.property.BooleanProperty;
@@ -16,6 +17,7 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
 
+import org.gametree.app.analysis.BoardMark;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
 
@@ -48,6 +50,7 @@ public class XiangqiBoard extends Control {
         }
     };
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[0]);
+    private final ObjectProperty<List<BoardMark>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
     private final BooleanProperty blind = new SimpleBooleanProperty(this, "blind", false) {
         @Override
         protected void invalidated() {
@@ -181,6 +184,23 @@ public class XiangqiBoard extends Control {
 
     public void setHighlight(int... squares) {
         highlight.set(squares == null ? null : squares.clone());
+    }
+
+    /**
+     * Moves drawn as arrows from square to square (the move being searched, a refutation, best
+     * lines), coloured by {@link BoardMark.Kind} with the stylesheet's {@code -xq-arrow-*} colours;
+     * a mark whose from and to are one square is drawn as a ring. Null or empty for none.
+     */
+    public ObjectProperty<List<BoardMark>> marksProperty() {
+        return marks;
+    }
+
+    public List<BoardMark> getMarks() {
+        return marks.get() == null ? List.of() : marks.get();
+    }
+
+    public void setMarks(List<BoardMark> value) {
+        marks.set(value);
     }
 
     /**

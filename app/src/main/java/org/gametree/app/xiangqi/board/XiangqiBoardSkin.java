@@ -17,6 +17,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
+import org.gametree.app.analysis.BoardMark;
 import org.gametree.app.fonts.AppFonts;
 import org.gametree.xiangqi.Squares;
 
@@ -41,6 +42,8 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
     private final Group board = new Group();
     private final Group marks = new Group();
     private final Group pieces = new Group();
+    /** Analysis marks (arrows) over the pieces, under the selection and cursor. */
+    private final Group arrows = new Group();
     private final Group overlay = new Group();
     private final Group dragLayer = new Group();
 
@@ -65,13 +68,14 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
 
     public XiangqiBoardSkin(XiangqiBoard control) {
         super(control);
-        for (Group layer : new Group[] {board, marks, pieces, overlay, dragLayer}) {
+        for (Group layer : new Group[] {board, marks, pieces, arrows, overlay, dragLayer}) {
             layer.setManaged(false);
             getChildren().add(layer);
         }
         // Pieces and marks are not click targets themselves: the control maps clicks to points.
         marks.setMouseTransparent(true);
         pieces.setMouseTransparent(true);
+        arrows.setMouseTransparent(true);
         overlay.setMouseTransparent(true);
         dragLayer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
@@ -80,6 +84,7 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
             invalidate();
         });
         registerChangeListener(control.highlightProperty(), o -> invalidate());
+        registerChangeListener(control.marksProperty(), o -> invalidate());
         registerChangeListener(control.blindProperty(), o -> invalidate());
         registerChangeListener(control.pieceStyleProperty(), o -> invalidate());
         registerChangeListener(control.flippedProperty(), o -> invalidate());
@@ -119,6 +124,7 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
             drawBoard(geometry);
             drawMarks(geometry);
             drawPieces(geometry);
+            drawArrows(geometry);
             drawOverlay(geometry);
             if (dragging) {
                 // A resize or a new state mid-drag: redraw the lifted piece where the mouse is.
@@ -260,6 +266,15 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
                     }
                     pieces.getChildren().add(piece);
                 }
+            }
+        }
+    }
+
+    private void drawArrows(BoardGeometry g) {
+        arrows.getChildren().clear();
+        for (BoardMark mark : getSkinnable().getMarks()) {
+            if (Squares.isOnBoard(mark.from()) && Squares.isOnBoard(mark.to())) {
+                arrows.getChildren().add(MoveArrow.of(mark, g));
             }
         }
     }

@@ -26,6 +26,9 @@ import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.analysis.score.ScoreFormat;
+import org.gametree.app.analysis.score.ScorePerspective;
+import org.gametree.app.fonts.AppFonts;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.FxTaskRunner;
@@ -53,8 +56,12 @@ class TreeExplorerViewTest {
         tasks = new FxTaskRunner();
         context = new AnalysisContext(new Localization(Language.ENGLISH), tasks,
                 new XiangqiAnalysisPosition(Position.startPosition()));
+        AppFonts.load();
         view = new TreeExplorerView(context);
-        stage.setScene(new Scene(view, 900, 640));
+        Scene scene = new Scene(view, 900, 640);
+        // the window's stylesheet: its font has the Chinese move names (tree.png shows them)
+        scene.getStylesheets().add(org.gametree.app.Workbench.class.getResource("app.css").toExternalForm());
+        stage.setScene(scene);
         // the primary stage is shared by every UI test class: earlier ones may have resized it
         stage.setWidth(900);
         stage.setHeight(640);
@@ -124,10 +131,43 @@ class TreeExplorerViewTest {
     }
 
     private String cellText(FxRobot robot, int row) {
+        return cellText(robot, row, "tree-col-move");
+    }
+
+    private String cellText(FxRobot robot, int row, String column) {
         TreeTableRow<TreeRow> shown = visibleRow(robot, row);
         return robot.from(shown).lookup(".tree-table-cell").queryAllAs(javafx.scene.control.TreeTableCell.class)
-                .stream().filter(c -> "tree-col-move".equals(c.getTableColumn().getId()))
+                .stream().filter(c -> column.equals(c.getTableColumn().getId()))
                 .map(c -> c.getText() == null ? "" : c.getText()).findFirst().orElse("");
+    }
+
+    @Test
+    void scoresInTheTableFollowThePerspectiveSettingWithTheLegendUnderIt(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            view.viewModel().algorithmProperty().set("alphabeta");
+            view.viewModel().depthProperty().set(1);
+            view.viewModel().record();
+        });
+        awaitTree();
+        ExplorableTree tree = view.viewModel().treeProperty().get().tree();
+        // Rows: "depth 1", the root (Red to move), its first child: Black to move there.
+        int child = table(robot).getTreeItem(2).getValue().node;
+        int value = tree.value(child);
+        ScoreFormat scores = context.scores();
+        Label legend = robot.lookup("#tree-score-legend").queryAs(Label.class);
+        assertEquals(scores.plain(value), cellText(robot, 2, "tree-col-value"), "as searched: Black's view");
+        assertEquals(scores.plain(tree.evaluationValue(child)), cellText(robot, 2, "tree-col-eval"));
+        assertEquals("Scores from the side to move: + is good for whoever is to move at that node", legend.getText());
+
+        robot.interact(() -> context.scorePerspectiveProperty().set(ScorePerspective.FIRST_PLAYER));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(scores.plain(-value), cellText(robot, 2, "tree-col-value"), "Red's view: turned round");
+        assertEquals(scores.plain(-tree.evaluationValue(child)), cellText(robot, 2, "tree-col-eval"));
+        assertEquals(scores.plain(-tree.beta(child)), cellText(robot, 2, "tree-col-alpha"));
+        assertEquals(scores.plain(tree.value(tree.parent(child))), cellText(robot, 1, "tree-col-value"),
+                "the root, Red to move, is the same either way");
+        assertEquals("Scores from Red's side: + is good for Red", legend.getText());
+        robot.interact(() -> context.scorePerspectiveProperty().set(ScorePerspective.SIDE_TO_MOVE));
     }
 
     @Test
