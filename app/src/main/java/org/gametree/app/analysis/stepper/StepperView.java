@@ -113,6 +113,7 @@ public final class StepperView extends BorderPane {
         algorithm.getItems().setAll(StepperViewModel.algorithmNames());
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
         algorithm.setVisibleRowCount(14);
+        org.gametree.app.analysis.AlgorithmCells.install(algorithm, l10n);
         tip(algorithm, "stepper.tip.algorithm");
 
         Spinner<Integer> depth = spinner("stepper-depth", 1, 12, model.depthProperty());

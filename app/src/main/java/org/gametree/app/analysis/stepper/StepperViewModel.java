@@ -34,7 +34,6 @@ import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
 import org.gametree.app.i18n.Localization;
-import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.Score;
 import org.gametree.core.trace.TraceEvent;
@@ -165,11 +164,9 @@ public final class StepperViewModel {
 
     // ---------------------------------------------------------------- recording
 
-    /** The algorithms and presets one can record, algorithms first. */
+    /** The algorithms and presets one can record, in {@link org.gametree.app.analysis.AlgorithmCatalog}'s order. */
     public static List<String> algorithmNames() {
-        List<String> all = new ArrayList<>(Algorithms.names());
-        all.addAll(Presets.names());
-        return all;
+        return org.gametree.app.analysis.AlgorithmCatalog.names();
     }
 
     /** Records a search with the current settings; false (with the reason in {@link #inputErrorProperty()}) if they are wrong. */
