@@ -25,10 +25,19 @@ public final class AlgorithmCells {
     private AlgorithmCells() {
     }
 
-    /** Lists every entry as "name — description (§x)" and shows the chosen name on the button. */
+    /** Width of a combo box's button: the longest name ("book-negascout-tt-hh") and the arrow. */
+    static final double BUTTON_WIDTH = 190;
+
+    /**
+     * Lists every entry as "name — description (§x)" and shows the chosen name on the button.
+     * The button keeps a name's width: a combo box otherwise grows to its widest list entry,
+     * which would push the rest of a tool bar into its overflow menu; the open list is as wide
+     * as its entries need.
+     */
     public static void install(ComboBox<String> box, Localization l10n) {
         box.setCellFactory(cells(l10n));
         box.setButtonCell(new Cell(l10n, name -> name));
+        box.setPrefWidth(BUTTON_WIDTH);
     }
 
     /** Cells reading "name — description (§x)", for a ComboBox's or ListView's cell factory. */

@@ -32,9 +32,11 @@ import org.testfx.util.WaitForAsyncUtils;
 class EvaluationSidesViewTest {
 
     private AnalysisContext context;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         context = new AnalysisContext(new Localization(Language.ENGLISH), new FxTaskRunner(),
                 new XiangqiAnalysisPosition(Position.startPosition()));
         stage.setScene(new Scene(new EvaluationView(context), 640, 720));
@@ -91,6 +93,31 @@ class EvaluationSidesViewTest {
         robot.interact(() -> context.notationProperty().set(MoveNotation.WXF));
         assertTrue(whereTexts(robot).contains("C2"), whereTexts(robot).toString());
         assertFalse(whereTexts(robot).stream().anyMatch(t -> t.contains("horse") || t.contains("cannon")));
+    }
+
+    @Test
+    void theDarkThemeRedefinesTheSideColours(FxRobot robot) {
+        choose(robot, "book");
+        javafx.scene.paint.Paint light = barFill(robot, "evaluation-bar-material-0");
+        robot.interact(() -> {
+            javafx.scene.Node view = stage.getScene().getRoot();
+            stage.getScene().setRoot(new javafx.scene.layout.StackPane());
+            javafx.scene.layout.StackPane root = new javafx.scene.layout.StackPane(view);
+            root.getStylesheets().addAll(
+                    EvaluationSidesViewTest.class.getResource("/org/gametree/app/app.css").toExternalForm(),
+                    EvaluationSidesViewTest.class.getResource("/org/gametree/app/theme/theme-dark.css").toExternalForm());
+            stage.getScene().setRoot(root);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(javafx.scene.paint.Color.web("#b3231a"), light, "Red's colour, light");
+        assertEquals(javafx.scene.paint.Color.web("#ec6a5e"), barFill(robot, "evaluation-bar-material-0"),
+                "Red's colour, dark");
+    }
+
+    private javafx.scene.paint.Paint barFill(FxRobot robot, String trackId) {
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.layout.Region bar = (javafx.scene.layout.Region) robot.lookup("#" + trackId + " .bar").query();
+        return bar.getBackground().getFills().get(bar.getBackground().getFills().size() - 1).getFill();
     }
 
     private java.util.List<String> whereTexts(FxRobot robot) {
