@@ -117,9 +117,26 @@ class AlgorithmChoosersViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         ListView<String> popup = (ListView<String>) ((ComboBoxListViewSkin<String>) box.getSkin()).getPopupContent();
         assertCellsReadLabels(popup, l10n);
+        if (id.equals("#live-algorithm")) {
+            snapshot(robot, popup, "algorithm-list.png");
+        }
         robot.interact(box::hide);
         // the button shows the chosen name alone, the description as its tooltip
         assertEquals(box.getValue(), box.getButtonCell().getText(), id);
+    }
+
+    /** The open list as a picture (target/ by default; docs/images with -Pdocs-images). */
+    private static void snapshot(FxRobot robot, Node node, String name) {
+        robot.interact(() -> {
+            try {
+                java.nio.file.Path target = org.gametree.app.DocImages.path(name);
+                java.nio.file.Files.createDirectories(target.getParent());
+                javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(node.snapshot(null, null), null),
+                        "png", target.toFile());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     /** Every drawn cell reads "name — description (§x)" for its item, and the first entries are there in order. */
