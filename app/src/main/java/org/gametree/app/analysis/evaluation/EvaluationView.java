@@ -275,8 +275,11 @@ public final class EvaluationView extends BorderPane {
      */
     private final class ValueCell extends TreeTableCell<BreakdownLine, String> {
 
+        private final Region disc = new Region();
+
         ValueCell() {
             getStyleClass().add("value-cell");
+            disc.getStyleClass().add("favours-disc");
         }
 
         @Override
@@ -293,8 +296,6 @@ public final class EvaluationView extends BorderPane {
             int side = model.favours(line);
             if (side >= 0) {
                 getStyleClass().add(FAVOURS.get(side));
-                Region disc = new Region();
-                disc.getStyleClass().add("favours-disc");
                 setGraphic(disc);
             } else {
                 setGraphic(null);
