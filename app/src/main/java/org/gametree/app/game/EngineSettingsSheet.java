@@ -11,13 +11,11 @@ import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.PropertyEditor;
 import org.gametree.app.game.PlayerSetup.Limit;
 import org.gametree.app.i18n.Localization;
-import org.gametree.core.search.Presets;
 
 /**
  * A ControlsFX {@link PropertySheet} of one engine's settings: algorithm or preset, evaluation,
@@ -38,8 +36,7 @@ final class EngineSettingsSheet extends PropertySheet {
                     ComboBox<String> box = new ComboBox<>(FXCollections.observableArrayList(PlayerSetup.algorithmChoices()));
                     box.setId(idPrefix + "-algorithm");
                     box.valueProperty().bindBidirectional(player.algorithmProperty());
-                    box.setCellFactory(l -> new AlgorithmCell());
-                    box.setButtonCell(new AlgorithmCell());
+                    org.gametree.app.analysis.AlgorithmCells.install(box, l10n);
                     box.setVisibleRowCount(12);
                     return box;
                 }),
@@ -149,15 +146,6 @@ final class EngineSettingsSheet extends PropertySheet {
     }
 
     /** An algorithm or preset; a preset's tooltip says what it is. */
-    private static final class AlgorithmCell extends ListCell<String> {
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : item);
-            setTooltip(!empty && item != null && Presets.exists(item) ? new Tooltip(Presets.get(item).description()) : null);
-        }
-    }
-
     /** "Depth" or "Time per move" in the UI language. */
     private static final class LimitCell extends ListCell<Limit> {
 

@@ -1,6 +1,5 @@
 package org.gametree.app.game;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.gametree.core.search.Algorithms;
@@ -91,12 +90,6 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
 
     /** Presets first (what most users want), then the plain algorithms: the choices the dialog offers. */
     public static List<String> algorithmChoices() {
-        List<String> names = new ArrayList<>(Presets.names());
-        for (String algorithm : Algorithms.names()) {
-            if (!names.contains(algorithm)) {
-                names.add(algorithm);
-            }
-        }
-        return List.copyOf(names);
+        return org.gametree.app.analysis.AlgorithmCatalog.names();
     }
 }

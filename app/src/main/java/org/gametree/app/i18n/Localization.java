@@ -23,7 +23,8 @@ public final class Localization {
      * A key must be in exactly one of them (BundlesTest checks).
      */
     public static final java.util.List<String> BUNDLES = java.util.List.of(
-            "messages", "game", "board", "gomoku", "live", "tree", "stepper", "evaluation", "compare", "score");
+            "messages", "game", "board", "gomoku", "live", "tree", "stepper", "evaluation", "compare", "score",
+            "algorithms");
 
     private static final String PACKAGE = "org.gametree.app.i18n.";
 

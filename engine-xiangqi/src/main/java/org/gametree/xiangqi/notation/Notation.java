@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import org.gametree.xiangqi.Piece;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.Squares;
 
 /**
  * The move notations: writing a legal move of a position as text and reading it back.
@@ -97,6 +99,32 @@ public enum Notation {
             position.makeMove(moves[i]);
         }
         return moves;
+    }
+
+    /**
+     * How this notation names the piece on {@code square}, as the locator of its moves is
+     * written: 炮二 / 马8 / 前车 (Chinese), {@code C2} / {@code H8} / {@code R+} (WXF), or the square
+     * itself, {@code h2} (coordinates name squares, not pieces). Tandem advisors and elephants,
+     * which moves tell apart by their direction, are named front and rear here (前仕, {@code A+}),
+     * so two pieces never share a name. The position is not changed.
+     *
+     * @throws IllegalArgumentException if the square holds no piece
+     */
+    public String pieceName(Position position, int square) {
+        if (!Squares.isOnBoard(square) || position.pieceAt(square) == 0) {
+            throw new IllegalArgumentException("no piece on square " + square);
+        }
+        if (this == COORDINATE) {
+            return Squares.name(square);
+        }
+        int id = position.pieceAt(square);
+        Spelling spelling = this == WXF ? WxfSpelling.INSTANCE : ChineseSpelling.INSTANCE;
+        List<String> forms = spelling.locators(Piece.side(id), Piece.type(id),
+                new MoveDescriber(position).locate(square));
+        int type = Piece.type(id);
+        boolean tandemGuard = (type == Piece.ADVISOR || type == Piece.ELEPHANT)
+                && forms.size() > 1;
+        return forms.get(tandemGuard ? 1 : 0);
     }
 
     /**

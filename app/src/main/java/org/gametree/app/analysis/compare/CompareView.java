@@ -138,6 +138,9 @@ public final class CompareView extends BorderPane {
         CheckListView<String> algorithms = new CheckListView<>();
         algorithms.setId("compare-algorithms");
         algorithms.getItems().setAll(model.available());
+        algorithms.setCellFactory(list -> new javafx.scene.control.cell.CheckBoxListCell<>(
+                algorithms::getItemBooleanProperty, org.gametree.app.analysis.AlgorithmCells.converter(l10n)));
+        l10n.languageProperty().addListener((obs, old, now) -> algorithms.refresh());
         for (String name : model.chosen()) {
             algorithms.getCheckModel().check(name);
         }

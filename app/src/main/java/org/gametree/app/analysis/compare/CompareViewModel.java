@@ -2,7 +2,6 @@ package org.gametree.app.analysis.compare;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -29,8 +28,6 @@ import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.xiangqi.FenErrorMessages;
-import org.gametree.core.search.Algorithms;
-import org.gametree.core.search.Presets;
 
 /**
  * The compare view's state: which algorithms and presets, the depth, the evaluation and the
@@ -78,9 +75,7 @@ public final class CompareViewModel {
     CompareViewModel(AnalysisContext context, Function<Consumer<CompareProgress>, ProgressChannel> channels) {
         this.context = context;
         this.channels = channels;
-        List<String> names = new ArrayList<>(Algorithms.names());
-        names.addAll(Presets.names());
-        this.available = List.copyOf(names);
+        this.available = org.gametree.app.analysis.AlgorithmCatalog.names();
         chosen.setAll(DEFAULT_CHOICE);
         positionText.addListener((obs, old, text) -> readPositionText());
         context.positionProperty().addListener((obs, old, now) -> {

@@ -10,11 +10,12 @@ import javafx.scene.layout.Region;
 
 /**
  * The breakdown as horizontal bars: one per term and side, growing right from a centre line
- * for what helps the side to move and left for what hurts it, all on one square-root scale
+ * for a "+" value (good for the side the score perspective names: the side to move, or Red /
+ * Black stones) and left for a "−" one, coloured by the side the value helps, all on one square-root scale
  * (material runs to thousands, threats to tens: on a linear scale only material would show;
  * the numbers beside the bars are exact). Drawn with
  * regions rather than a chart so the sign reads at a glance and the colours come from CSS
- * ({@code .bar.positive}, {@code .bar.negative}). Hovering a bar highlights its points.
+ * ({@code .bar.favours-first}, {@code .bar.favours-second}). Hovering a bar highlights its points.
  */
 final class EvaluationBars extends GridPane {
 
@@ -55,9 +56,9 @@ final class EvaluationBars extends GridPane {
                 BreakdownLine line = side.line();
                 Label name = new Label(model.names().group(line.group()) + " · "
                         + model.names().side(breakdown.game(), line.side()));
-                HBox track = track(line.value(), largest);
+                HBox track = track(model.shown(line), model.favours(line), largest);
                 track.setId("evaluation-bar-" + line.group() + "-" + (line.side() < 0 ? "none" : line.side()));
-                Label value = new Label(EvaluationView.signed(line.value()));
+                Label value = new Label(model.valueText(line));
                 value.getStyleClass().add("bar-value");
                 for (javafx.scene.Node node : new javafx.scene.Node[] {name, track, value}) {
                     node.setOnMouseEntered(e -> model.hover(line));
@@ -68,10 +69,16 @@ final class EvaluationBars extends GridPane {
         }
     }
 
-    /** A centre line with the bar on the side of the value's sign. */
-    private static HBox track(int value, int largest) {
+    /**
+     * A centre line with the bar on the side of the shown value's sign (right: "+", good for the
+     * side the legend names), coloured by the side it helps.
+     */
+    private static HBox track(int value, int favours, int largest) {
         Region bar = new Region();
         bar.getStyleClass().addAll("bar", value >= 0 ? "positive" : "negative");
+        if (favours >= 0) {
+            bar.getStyleClass().add(EvaluationView.FAVOURS.get(favours));
+        }
         double width = value == 0 ? 0 : Math.max(2, HALF * Math.sqrt((double) Math.abs(value) / largest));
         bar.setMinSize(width, 12);
         bar.setPrefSize(width, 12);

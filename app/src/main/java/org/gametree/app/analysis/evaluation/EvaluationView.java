@@ -39,6 +39,9 @@ public final class EvaluationView extends BorderPane {
     private final TreeTableView<BreakdownLine> table = new TreeTableView<>();
     private final EvaluationBars bars;
     private final Label score = new Label();
+    private final Label barsTitle = new Label();
+    private final Label legend = new Label();
+    private final Label bookNote = new Label();
 
     public EvaluationView(AnalysisContext context) {
         this(new EvaluationViewModel(context));
@@ -61,13 +64,12 @@ public final class EvaluationView extends BorderPane {
         ScrollPane barsPane = new ScrollPane(bars);
         barsPane.setFitToWidth(true);
         barsPane.getStyleClass().add("evaluation-bars-pane");
-        Label barsTitle = new Label();
-        barsTitle.textProperty().bind(l10n.text("evaluation.chart.title"));
         barsTitle.getStyleClass().add("evaluation-chart-title");
+        barsTitle.setWrapText(true);
         VBox chart = new VBox(4, barsTitle, barsPane);
         chart.setPadding(new Insets(6));
         VBox.setVgrow(barsPane, Priority.ALWAYS);
-        SplitPane split = new SplitPane(table, chart);
+        SplitPane split = new SplitPane(explained(), chart);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.6);
         setCenter(split);
@@ -82,6 +84,9 @@ public final class EvaluationView extends BorderPane {
 
         model.breakdownProperty().addListener((obs, old, now) -> redraw());
         l10n.languageProperty().addListener((obs, old, now) -> redraw());
+        // One side's view of every number, and pieces named in the board's notation: both settings redraw.
+        model.context().scorePerspectiveProperty().addListener((obs, old, now) -> redraw());
+        model.context().notationProperty().addListener((obs, old, now) -> redraw());
         redraw();
     }
 
@@ -113,6 +118,29 @@ public final class EvaluationView extends BorderPane {
         return new ToolBar(evaluationLabel, chooser, follow, spacer, score);
     }
 
+    /**
+     * The table under its legend ("+ is good for Red; colours: the side a term helps") and, for
+     * the book's evaluation, the note on its one-sided threat and guard terms (§6.4).
+     */
+    private VBox explained() {
+        legend.setId("evaluation-legend");
+        legend.getStyleClass().add("evaluation-legend");
+        legend.setWrapText(true);
+        bookNote.setId("evaluation-book-note");
+        bookNote.getStyleClass().add("evaluation-book-note");
+        bookNote.setWrapText(true);
+        // The table grows and takes what it can: without this, the note and legend shrink to one ellipsised line.
+        bookNote.setMinHeight(Region.USE_PREF_SIZE);
+        legend.setMinHeight(Region.USE_PREF_SIZE);
+        bookNote.textProperty().bind(l10n.text("evaluation.note.book"));
+        bookNote.managedProperty().bind(bookNote.visibleProperty());
+        bookNote.setVisible(false);
+        VBox box = new VBox(2, legend, bookNote, table);
+        box.setPadding(new Insets(4, 0, 0, 0));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        return box;
+    }
+
     private void buildTable() {
         table.setId("evaluation-table");
         table.getStyleClass().add("evaluation-table");
@@ -122,7 +150,7 @@ public final class EvaluationView extends BorderPane {
         table.getColumns().add(column("evaluation-column-side", "evaluation.column.side", this::sideText, 80));
         table.getColumns().add(column("evaluation-column-where", "evaluation.column.where", this::whereText, 130));
         TreeTableColumn<BreakdownLine, String> value = column("evaluation-column-value", "evaluation.column.value",
-                line -> signed(line.value()), 70);
+                model::valueText, 80);
         value.setCellFactory(c -> new ValueCell());
         table.getColumns().add(value);
         table.setRowFactory(t -> new HoverRow());
@@ -157,9 +185,9 @@ public final class EvaluationView extends BorderPane {
             case TOTAL:
                 return model.scoreCaption();
             case ROW:
-                return model.names().term(line);
+                return model.names().term(line) + oneSidedMark(line);
             case TERM:
-                return model.names().group(line.group());
+                return model.names().group(line.group()) + oneSidedMark(line);
             default:
                 return "";
         }
@@ -173,13 +201,13 @@ public final class EvaluationView extends BorderPane {
         return model.names().side(breakdown.game(), line.side());
     }
 
-    private String whereText(BreakdownLine line) {
-        return line.kind() == BreakdownLine.Kind.ROW ? model.names().where(line.where(), line.side()) : "";
+    /** The mark that points threat and guard rows of the book's evaluation to the note above the table. */
+    private String oneSidedMark(BreakdownLine line) {
+        return model.isOneSided(line) ? " *" : "";
     }
 
-    /** A value with its sign: "+120", "-35", "0". */
-    static String signed(int value) {
-        return value > 0 ? "+" + value : Integer.toString(value);
+    private String whereText(BreakdownLine line) {
+        return model.where(line);
     }
 
     /** Rebuilds the tree for the breakdown (and the language). */
@@ -203,7 +231,15 @@ public final class EvaluationView extends BorderPane {
         }
         table.setRoot(root);
         bars.show(breakdown);
-        score.setText(breakdown == null ? "" : model.scoreCaption() + ": " + signed(breakdown.total()));
+        score.setText(breakdown == null ? "" : model.scoreCaption() + ": " + model.valueText(breakdown.totalLine()));
+        legend.setText(model.legend());
+        bookNote.setVisible(model.oneSidedTerms());
+        barsTitle.setText(l10n.get("evaluation.chart.title", model.rightSide()));
+        getStyleClass().removeAll("xiangqi", "gomoku");
+        if (breakdown != null) {
+            getStyleClass().add(breakdown.game() == org.gametree.app.analysis.AnalysisPosition.Game.XIANGQI
+                    ? "xiangqi" : "gomoku");
+        }
     }
 
     private Tooltip tooltip(String key) {
@@ -214,6 +250,8 @@ public final class EvaluationView extends BorderPane {
 
     /** Sets the highlight while the pointer is over a line; styles lines by level. */
     private final class HoverRow extends TreeTableRow<BreakdownLine> {
+
+        private final Tooltip note = tooltip("evaluation.note.book");
 
         HoverRow() {
             setOnMouseEntered(e -> {
@@ -231,31 +269,46 @@ public final class EvaluationView extends BorderPane {
             if (!empty && line != null) {
                 getStyleClass().add(line.kind().name().toLowerCase(java.util.Locale.ROOT) + "-line");
             }
+            setTooltip(!empty && line != null && model.isOneSided(line) ? note : null);
         }
     }
 
-    /** Right-aligned, coloured by sign. */
-    private static final class ValueCell extends TreeTableCell<BreakdownLine, String> {
+    /**
+     * Right-aligned; coloured by the side the value helps (Red or Black pieces, Black or White
+     * stones), with a small disc of that colour, so colour never contradicts the sign's legend.
+     */
+    private final class ValueCell extends TreeTableCell<BreakdownLine, String> {
+
+        private final Region disc = new Region();
 
         ValueCell() {
             getStyleClass().add("value-cell");
+            disc.getStyleClass().add("favours-disc");
         }
 
         @Override
         protected void updateItem(String text, boolean empty) {
             super.updateItem(text, empty);
-            getStyleClass().removeAll("positive", "negative");
+            getStyleClass().removeAll(FAVOURS);
             BreakdownLine line = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
             if (line == null) {
                 setText(null);
+                setGraphic(null);
                 return;
             }
             setText(text);
-            if (line.value() != 0) {
-                getStyleClass().add(line.value() > 0 ? "positive" : "negative");
+            int side = model.favours(line);
+            if (side >= 0) {
+                getStyleClass().add(FAVOURS.get(side));
+                setGraphic(disc);
+            } else {
+                setGraphic(null);
             }
         }
     }
+
+    /** The style class of a value or bar that helps side 0 or 1. */
+    static final java.util.List<String> FAVOURS = java.util.List.of("favours-first", "favours-second");
 
     TreeTableView<BreakdownLine> table() {
         return table;

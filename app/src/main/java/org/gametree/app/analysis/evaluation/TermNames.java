@@ -7,8 +7,8 @@ import org.gametree.app.i18n.Localization;
 
 /**
  * The breakdown's words in the user's language: term groups (the Xiangqi terms and the Gomoku
- * pattern families), sides (Red/Black pieces or Black/White stones), Xiangqi pieces and Gomoku
- * line kinds. Text the engines write that is not known here is shown as given.
+ * pattern families), sides (Red/Black pieces or Black/White stones) and Gomoku line kinds.
+ * Text the engines write that is not known here is shown as given.
  */
 public final class TermNames {
 
@@ -20,9 +20,6 @@ public final class TermNames {
             "FIVE", "FOUR", "SFOUR", "THREE", "STHREE", "TWO", "STWO", "PosValue", "ladder",
             // Gomoku, line evaluation
             "windows", "clamp");
-
-    /** Xiangqi piece names as the app's positions write them, with {@code evaluation.piece.<name>}. */
-    static final Set<String> PIECES = Set.of("king", "advisor", "elephant", "horse", "rook", "cannon", "pawn");
 
     /** Gomoku line kinds ("row 8", "column h", "diagonal a11-e15"), with {@code evaluation.line.<kind>}. */
     static final Set<String> LINES = Set.of("row", "column", "diagonal");
@@ -56,8 +53,8 @@ public final class TermNames {
     }
 
     /**
-     * Where a row is: "h2 cannon" with the piece named as its side calls it, Gomoku line kinds
-     * translated, anything else as given.
+     * Where a Gomoku row is: its line kind translated ("row 8", "第 8 行"), anything else as given.
+     * (Xiangqi pieces are named in the board's notation by {@link EvaluationViewModel#where}.)
      */
     public String where(String where, int side) {
         int space = where.indexOf(' ');
@@ -66,9 +63,6 @@ public final class TermNames {
         }
         String first = where.substring(0, space);
         String rest = where.substring(space + 1);
-        if (PIECES.contains(rest)) {
-            return first + " " + l10n.get("evaluation.piece." + (side == 1 ? "black." : "red.") + rest);
-        }
         if (LINES.contains(first)) {
             return l10n.get("evaluation.line." + first, rest);
         }

@@ -34,7 +34,6 @@ import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.task.SnapshotPump;
-import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchListener;
@@ -112,8 +111,7 @@ public final class LiveSearchViewModel {
     public LiveSearchViewModel(AnalysisContext context) {
         this.context = context;
         this.format = new LiveFormat(context.l10n());
-        algorithms.addAll(Presets.names());
-        algorithms.addAll(Algorithms.names());
+        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
         refreshEvaluations(context.getPosition());
         scoreText = Bindings.createStringBinding(() -> hasScore.get() ? format.score(score.get()) : LiveFormat.NONE,
                 score, hasScore, context.l10n().languageProperty());

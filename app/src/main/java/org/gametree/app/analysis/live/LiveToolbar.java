@@ -55,6 +55,7 @@ final class LiveToolbar extends VBox {
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
         algorithm.setTooltip(tooltip(l10n, "live.algorithm.tooltip"));
         algorithm.setVisibleRowCount(14);
+        org.gametree.app.analysis.AlgorithmCells.install(algorithm, l10n);
 
         ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
         evaluation.setId("live-evaluation");

@@ -73,11 +73,9 @@ public final class RecordingSettings {
         depthShown = source.isEqualTo(StepSource.GAME_POSITION).and(mcts.not());
     }
 
-    /** The algorithms and presets one can record, algorithms first. */
+    /** The algorithms and presets one can record, in {@link org.gametree.app.analysis.AlgorithmCatalog}'s order. */
     public static List<String> algorithmNames() {
-        List<String> all = new ArrayList<>(Algorithms.names());
-        all.addAll(Presets.names());
-        return all;
+        return org.gametree.app.analysis.AlgorithmCatalog.names();
     }
 
     /** Whether an algorithm or preset name runs MCTS. */

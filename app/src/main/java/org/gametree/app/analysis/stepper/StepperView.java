@@ -149,6 +149,7 @@ public final class StepperView extends BorderPane {
         algorithm.getItems().setAll(StepperViewModel.algorithmNames());
         algorithm.valueProperty().bindBidirectional(settings.algorithmProperty());
         algorithm.setVisibleRowCount(14);
+        org.gametree.app.analysis.AlgorithmCells.install(algorithm, l10n);
         tip(algorithm, "stepper.tip.algorithm");
 
         Spinner<Integer> depth = spinner("stepper-depth", 1, 12, settings.depthProperty());

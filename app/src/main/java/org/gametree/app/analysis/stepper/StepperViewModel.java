@@ -150,6 +150,11 @@ public final class StepperViewModel {
 
     // ---------------------------------------------------------------- recording
 
+    /** The algorithms and presets one can record, in {@link org.gametree.app.analysis.AlgorithmCatalog}'s order. */
+    public static List<String> algorithmNames() {
+        return org.gametree.app.analysis.AlgorithmCatalog.names();
+    }
+
     /** Records a search with the current settings; false (with the reason in {@link #inputErrorProperty()}) if they are wrong. */
     public boolean record() {
         String problem = settings.problem();
@@ -470,11 +475,6 @@ public final class StepperViewModel {
     /** The replay underneath (toolkit-free). */
     public StepperReplay replay() {
         return replay;
-    }
-
-    /** The algorithms and presets one can record, algorithms first. */
-    public static List<String> algorithmNames() {
-        return RecordingSettings.algorithmNames();
     }
 
     /** What is wrong with the record settings, in words; "" when they are fine. */

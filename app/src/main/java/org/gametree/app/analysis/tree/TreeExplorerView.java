@@ -141,6 +141,7 @@ public final class TreeExplorerView extends BorderPane {
         algorithm.setId("tree-algorithm");
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
         algorithm.setVisibleRowCount(14);
+        org.gametree.app.analysis.AlgorithmCells.install(algorithm, l10n);
         algorithm.setTooltip(tooltip("tree.algorithm.tooltip", null));
 
         Spinner<Integer> depth = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(

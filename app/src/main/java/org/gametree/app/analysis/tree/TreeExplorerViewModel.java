@@ -86,8 +86,7 @@ public final class TreeExplorerViewModel {
 
     public TreeExplorerViewModel(AnalysisContext context) {
         this.context = context;
-        algorithms.addAll(Algorithms.names());
-        algorithms.addAll(Presets.names());
+        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
         filter = Bindings.createObjectBinding(() -> new NodeFilter(filterKind.get(), filterText.get()), filterKind, filterText);
         refreshEvaluations(context.getPosition());
         context.positionProperty().addListener((obs, old, now) -> {
@@ -421,7 +420,7 @@ public final class TreeExplorerViewModel {
         return context;
     }
 
-    /** Algorithms, then presets, by the names {@link Presets#searcherFor} takes. */
+    /** {@link org.gametree.app.analysis.AlgorithmCatalog}'s list, by the names {@link Presets#searcherFor} takes. */
     public ObservableList<String> algorithms() {
         return algorithms;
     }

@@ -71,13 +71,12 @@ class EvaluationViewModelTest {
 
     @Test
     void xiangqiWordsAreTranslated() {
-        assertEquals("Score for Red to move", model.scoreCaption());
-        assertEquals("h2 cannon", model.names().where("h2 cannon", 0));
+        assertEquals("Score (Red to move)", model.scoreCaption());
+        assertEquals("row 8", model.names().where("row 8", 0));
         l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
-        assertEquals("h2 炮", model.names().where("h2 cannon", 0));
-        assertEquals("e9 将", model.names().where("e9 king", 1));
+        assertEquals("第 8 行", model.names().where("row 8", 0));
         assertEquals("子力", model.names().group("material"));
-        assertEquals("红方走棋时的得分", model.scoreCaption());
+        assertEquals("得分（红方走棋）", model.scoreCaption());
     }
 
     @Test
