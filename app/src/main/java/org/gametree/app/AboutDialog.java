@@ -14,7 +14,7 @@ final class AboutDialog extends Alert {
         super(AlertType.INFORMATION);
         initOwner(owner);
         setTitle(l10n.get("about.title"));
-        setHeaderText(l10n.get("about.header") + "\n" + l10n.get("about.version", AppVersion.get()));
+        setHeaderText(l10n.get("about.header") + "\n" + l10n.get("about.version", AppVersion.current()));
         setContentText(l10n.get("about.text"));
         FontIcon icon = new FontIcon("mdi2i-information-outline");
         icon.getStyleClass().add("dialog-icon");

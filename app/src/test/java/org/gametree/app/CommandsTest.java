@@ -120,7 +120,7 @@ class CommandsTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         DialogPane about = robot.lookup("#about-dialog").queryAs(DialogPane.class);
         assertTrue(about.getHeaderText().matches("(?s).*Version \\d+\\.\\d+\\.\\d+.*"), about.getHeaderText());
-        assertEquals(AppVersion.get(), about.getHeaderText().replaceAll("(?s).*Version ", ""));
+        assertEquals(AppVersion.current(), about.getHeaderText().replaceAll("(?s).*Version ", ""));
         robot.type(KeyCode.ENTER);
     }
 
