@@ -6,6 +6,7 @@ import java.util.List;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.core.report.Comparison;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchResult;
 
 /**
@@ -60,7 +61,9 @@ public final class ComparisonOutcome {
 
     /** Exact and value-preserving: what the design promises agrees at a fixed depth. */
     static boolean mustAgree(Comparison.Row row) {
-        return row.exact() && Presets.searcherFor(row.name(), ComparisonTask.TABLE_MB).config().isValuePreserving();
+        // the named configuration, without building a searcher (and its table) just to read it
+        SearchConfig config = Presets.exists(row.name()) ? Presets.get(row.name()).config() : SearchConfig.plain();
+        return row.exact() && config.isValuePreserving();
     }
 
     /** The position compared (a private copy: name moves from it, never move it). */
