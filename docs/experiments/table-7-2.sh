@@ -34,8 +34,9 @@ awk -F, -v max="$max" -v dir="$tmp" '
     while ((getline line < (dir "/book.csv")) > 0) { split(line, f, ","); for (i = 2; i <= 7; i++) book[f[1], i - 1] = f[i] }
     for (d = 1; d <= max; d++) {
       file = dir "/d" d ".csv"; getline header < file
+      nh = split(header, h, ","); for (i = 1; i <= nh; i++) if (h[i] == "leaves") col = i   # columns by name
       while ((getline line < file) > 0) {
-        split(line, f, ","); name = f[1]; leaves[name, d] = f[6]; value[name, d] = f[2]
+        split(line, f, ","); name = f[1]; leaves[name, d] = f[col]; value[name, d] = f[2]
         if (!(name in seen)) { seen[name] = 1; order[++n] = name }
       }
     }

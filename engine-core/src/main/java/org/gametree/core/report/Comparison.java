@@ -2,7 +2,6 @@ package org.gametree.core.report;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
@@ -13,12 +12,12 @@ import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
-import org.gametree.core.search.Statistics;
 
 /**
  * Runs several algorithms or presets on one position at one depth and tabulates them: the
  * {@code compare} command. Each runs on a fresh copy of the position with a fresh searcher, so
  * no table or history carries over. Rows whose value differs from the first exact row are marked.
+ * The columns are {@link ComparisonColumn}'s, the same the workbench's Compare view shows.
  */
 public final class Comparison {
 
@@ -104,22 +103,27 @@ public final class Comparison {
         return out.endArray().toString();
     }
 
-    private static final String[] COLUMNS = {"name", "value", "bestMove", "depth", "nodes", "leaves", "evaluations",
-        "qnodes", "cutoffs", "firstMoveCutoffRate", "ttProbes", "ttHits", "researches", "millis", "nps", "differs"};
+    /** The header: every {@link ComparisonColumn}, then "differs". */
+    private static List<String> header() {
+        List<String> header = new ArrayList<>();
+        for (ComparisonColumn column : ComparisonColumn.values()) {
+            header.add(column.key());
+        }
+        header.add("differs");
+        return header;
+    }
 
     private List<String> cells(Row row) {
-        Statistics s = row.result().statistics();
-        return List.of(row.name(), Integer.toString(row.result().value()),
-                row.result().bestMove() == 0 ? "" : moveName.apply(row.result().bestMove()),
-                Integer.toString(row.result().depth()), Long.toString(s.nodes()), Long.toString(s.leaves()),
-                Long.toString(s.evaluations()), Long.toString(s.quiescenceNodes()), Long.toString(s.cutoffs()),
-                String.format(Locale.ROOT, "%.4f", s.firstMoveCutoffRate()), Long.toString(s.tableProbes()),
-                Long.toString(s.tableHits()), Long.toString(s.researches()), Long.toString(s.millis()),
-                Long.toString(s.nodesPerSecond()), differs(row) ? "DIFFERS" : "");
+        List<String> cells = new ArrayList<>();
+        for (ComparisonColumn column : ComparisonColumn.values()) {
+            cells.add(column.cell(row.name(), row.result(), moveName));
+        }
+        cells.add(differs(row) ? "DIFFERS" : "");
+        return cells;
     }
 
     public String csv() {
-        StringBuilder out = new StringBuilder(String.join(",", COLUMNS)).append('\n');
+        StringBuilder out = new StringBuilder(String.join(",", header())).append('\n');
         for (Row row : rows) {
             out.append(String.join(",", cells(row))).append('\n');
         }
@@ -128,8 +132,9 @@ public final class Comparison {
 
     /** A Markdown table; differing values are marked in bold with "≠". */
     public String markdown() {
-        StringBuilder out = new StringBuilder("| ").append(String.join(" | ", COLUMNS)).append(" |\n|");
-        for (int i = 0; i < COLUMNS.length; i++) {
+        List<String> header = header();
+        StringBuilder out = new StringBuilder("| ").append(String.join(" | ", header)).append(" |\n|");
+        for (int i = 0; i < header.size(); i++) {
             out.append(i == 0 ? "---|" : "---:|");
         }
         out.append('\n');

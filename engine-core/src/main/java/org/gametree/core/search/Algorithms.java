@@ -54,6 +54,19 @@ public final class Algorithms {
         return names().stream().filter(n -> create(n, SearchConfig.plain()).isExact()).toList();
     }
 
+    /** Table size in MiB given to an algorithm defined on a table ({@link #needsTable}) when no size is asked for. */
+    public static final int DEFAULT_TABLE_MB = 16;
+
+    /**
+     * Whether the algorithm is defined on a transposition table: the MTD family ("Memory-enhanced
+     * Test Driver") searches the same tree again in every null-window pass and counts on the table
+     * to remember what the earlier passes proved. Without one it is still correct but redoes its
+     * work, which is not the algorithm anyone compares (and it would show no table statistics).
+     */
+    public static boolean needsTable(String name) {
+        return name.equals("mtdf") || name.equals("mtd-plus") || name.equals("mtd-minus");
+    }
+
     public static boolean exists(String name) {
         return FACTORIES.containsKey(name);
     }

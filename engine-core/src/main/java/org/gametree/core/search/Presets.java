@@ -100,7 +100,9 @@ public final class Presets {
 
     /**
      * A searcher for a preset or a plain algorithm name (plain configuration, with {@code ttMegabytes}
-     * if positive). The one entry point of the CLI's {@code --algorithm}.
+     * if positive; an algorithm defined on a table, the MTD family, gets
+     * {@link Algorithms#DEFAULT_TABLE_MB} when {@code ttMegabytes} is 0). The one entry point of
+     * the CLI's {@code --algorithm}.
      */
     public static Searcher searcherFor(String name, int ttMegabytes) {
         if (exists(name)) {
@@ -112,7 +114,8 @@ public final class Presets {
             return Algorithms.create(preset.algorithm(), config);
         }
         if (Algorithms.exists(name)) {
-            SearchConfig config = ttMegabytes > 0 ? SearchConfig.builder().table(ttMegabytes).build() : SearchConfig.plain();
+            int megabytes = ttMegabytes > 0 ? ttMegabytes : Algorithms.needsTable(name) ? Algorithms.DEFAULT_TABLE_MB : 0;
+            SearchConfig config = megabytes > 0 ? SearchConfig.builder().table(megabytes).build() : SearchConfig.plain();
             return Algorithms.create(name, config);
         }
         throw new IllegalArgumentException("unknown algorithm or preset '" + name + "'; algorithms: "

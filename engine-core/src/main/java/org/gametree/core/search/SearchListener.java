@@ -24,6 +24,14 @@ public interface SearchListener {
     default void iterationEnded(IterationReport report) {
     }
 
+    /**
+     * The searcher's counters since the search started, sampled at its stop-check countdown
+     * (every 1024 nodes or so) and right before each {@link #iterationEnded}. A watcher keeps the
+     * newest one (e.g. in an {@code AtomicReference}) instead of counting node events itself.
+     */
+    default void statisticsSampled(Statistics statistics) {
+    }
+
     /** A node is entered by {@code move} (0 at the root) with window (alpha, beta). */
     default void nodeEntered(int ply, int move, int alpha, int beta) {
     }

@@ -136,7 +136,6 @@ public abstract class Searcher {
         int bestMove = 0;
         int[] line = new int[0];
         Statistics before = snapshot();
-        long previousVisits = 0;
         previousBestMove = 0;
         for (int depth = usesIterativeDeepening() ? 1 : limits.depth(); depth <= limits.depth(); depth++) {
             if (listener != null) {
@@ -157,17 +156,16 @@ public abstract class Searcher {
             line = principalVariation(depth);
             Statistics now = snapshot();
             Statistics spent = now.minus(before);
-            long visits = spent.totalNodes();
-            double branching = previousVisits > 0 ? (double) visits / previousVisits
-                    : Math.pow(Math.max(1, visits), 1.0 / depth);
-            IterationReport report = new IterationReport(depth, value, bestMove, line, spent, branching);
+            // one definition everywhere: every position visited so far, depth-th root
+            IterationReport report = new IterationReport(depth, value, bestMove, line, spent,
+                    now.effectiveBranchingFactor(depth));
             iterations.add(report);
             if (listener != null) {
+                listener.statisticsSampled(now);
                 listener.iterationEnded(report);
                 listener.pvChanged(depth, value, line, line.length);
             }
             before = now;
-            previousVisits = visits;
             if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= depth) {
                 break; // a mate within the horizon: deeper search cannot change it
             }
@@ -213,7 +211,10 @@ public abstract class Searcher {
 
     /**
      * Whether the search must stop: the node limit is tested at every call, the clock and the
-     * stop signal every 1024 calls (often enough to stop within milliseconds).
+     * stop signal every 1024 calls (often enough to stop within milliseconds). At the same
+     * countdown a listener receives a snapshot of the counters ({@link SearchListener#statisticsSampled}),
+     * so a watcher reads the searcher's own statistics instead of counting events; a search
+     * without a listener pays nothing for it.
      */
     protected final boolean checkStop() {
         if (stopped) {
@@ -227,6 +228,10 @@ public abstract class Searcher {
             return false;
         }
         countdown = 1024;
+        if (listener != null) {
+            // the searcher's own counters for a watcher (the live panel); off the per-node path
+            listener.statisticsSampled(snapshot());
+        }
         if (stopSignal != null && stopSignal.isStopped() || deadline != 0 && System.nanoTime() >= deadline) {
             stopped = true;
         }

@@ -27,6 +27,18 @@ public record Statistics(long nodes, long leaves, long evaluations, long quiesce
         return nodes + leaves + quiescenceNodes;
     }
 
+    /**
+     * The effective branching factor of a search that completed {@code depth} plies with these
+     * counters: the b* with b*^depth = {@link #totalNodes()}, i.e. positions^(1/depth). One
+     * definition for every algorithm and every place it is shown (compare table, live panel, CSV):
+     * all positions visited, iterative deepening's earlier iterations and an MTD's passes included,
+     * because they are the price of reaching that depth. NaN when no depth was completed.
+     */
+    public double effectiveBranchingFactor(int depth) {
+        long positions = totalNodes();
+        return depth <= 0 || positions <= 0 ? Double.NaN : Math.pow(positions, 1.0 / depth);
+    }
+
     /** Share of cutoffs that the first move produced — how good the move ordering is. */
     public double firstMoveCutoffRate() {
         return cutoffs == 0 ? 0 : (double) firstMoveCutoffs / cutoffs;

@@ -7,9 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.gametree.core.search.Algorithms;
+import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.Statistics;
 import org.gametree.core.tree.TextbookTree;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +52,53 @@ class ComparisonTest {
         assertTrue(comparison.markdown().contains("**2 ≠**"));
         assertTrue(comparison.csv().contains("DIFFERS"));
         assertTrue(comparison.json().contains("\"valueDiffers\":true"));
+    }
+
+    @Test
+    void everyRowIsMeasuredByOneDefinitionAndMtdCountsItsTable() {
+        TextbookTree tree = TextbookTree.random(4, 5, -50, 50, 7, false);
+        Comparison comparison = Comparison.run(List.of("alphabeta", "mtdf", "pvs"), tree::copy, SearchLimits.depth(5), 0);
+        String[] lines = comparison.csv().split("\n");
+        List<String> header = List.of(lines[0].split(","));
+        assertEquals(ComparisonColumn.values().length + 1, header.size());
+        for (int i = 0; i < comparison.rows().size(); i++) {
+            SearchResult result = comparison.rows().get(i).result();
+            String[] cells = lines[i + 1].split(",", -1);
+            long positions = result.statistics().nodes() + result.statistics().leaves()
+                    + result.statistics().quiescenceNodes();
+            assertEquals(Long.toString(positions), cells[header.indexOf("positions")], "positions are all positions");
+            assertEquals(Long.toString(result.statistics().nodes()), cells[header.indexOf("interior")]);
+            assertEquals(String.format(java.util.Locale.ROOT, "%.2f", Math.pow(positions, 1.0 / result.depth())),
+                    cells[header.indexOf("ebf")], "EBF = positions^(1/depth) for " + comparison.rows().get(i).name());
+        }
+        SearchResult mtdf = comparison.rows().get(1).result();
+        assertTrue(mtdf.statistics().tableProbes() > 0 && mtdf.statistics().tableHits() > 0, "MTD(f) has its table");
+        assertEquals(0, comparison.rows().get(0).result().statistics().tableProbes(), "plain alpha-beta has none");
+        IterationReport last = mtdf.iterations().get(mtdf.iterations().size() - 1);
+        assertEquals(mtdf.statistics().effectiveBranchingFactor(5), last.branchingFactor(), 1e-9,
+                "an iteration's EBF is the search's up to that depth");
+    }
+
+    @Test
+    void aListenerGetsTheSearchersOwnCountersAtTheCountdown() {
+        List<Statistics> samples = new java.util.ArrayList<>();
+        Searcher searcher = Algorithms.create("alphabeta", SearchConfig.builder().iterativeDeepening(true).build());
+        searcher.setListener(new SearchListener() {
+            @Override
+            public void statisticsSampled(Statistics statistics) {
+                samples.add(statistics);
+            }
+        });
+        SearchResult result = searcher.search(TextbookTree.random(6, 6, -50, 50, 3, false), SearchLimits.depth(6));
+        assertTrue(samples.size() > 6, "every 1024 nodes and at each iteration's end: " + samples.size());
+        for (int i = 1; i < samples.size(); i++) {
+            assertTrue(samples.get(i).totalNodes() >= samples.get(i - 1).totalNodes(), "counts only grow");
+        }
+        Statistics last = samples.get(samples.size() - 1);
+        Statistics total = result.statistics();
+        assertEquals(total.totalNodes(), last.totalNodes());
+        assertEquals(total.tableProbes(), last.tableProbes());
+        assertEquals(total.cutoffs(), last.cutoffs());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.gametree.app.analysis.compare;
 
+import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Statistics;
 
 /**
@@ -10,16 +11,64 @@ import org.gametree.core.search.Statistics;
  * @param agreeExpected  exact and value-preserving (no quiescence, extension or reductions): its
  *                       value must equal every other such row's
  * @param finished       the search ran to its depth (false: cancelled before or while it ran)
- * @param value          the root value, side to move's view
- * @param bestMove       the engine move (0 for none)
- * @param depth          the deepest completed iteration
- * @param statistics     the search's counters
- * @param branchingFactor effective branching factor of the last completed iteration (NaN if none)
+ * @param result         the search's result (value from the side to move at the root, statistics)
  * @param flagged        its value disagrees with the reference row's although both must agree
  * @param reference      the name of the row it is checked against (null when there is none)
  * @param referenceValue that row's value
  */
-public record CompareRow(String name, boolean exact, boolean agreeExpected, boolean finished, int value, int bestMove,
-                         int depth, Statistics statistics, double branchingFactor, boolean flagged, String reference,
-                         int referenceValue) {
+public record CompareRow(String name, boolean exact, boolean agreeExpected, boolean finished, SearchResult result,
+                         boolean flagged, String reference, int referenceValue) {
+
+    /** What the check column says of a row (its CSV token; the table shows it translated). */
+    public enum Check {
+        /** The first finished row that must agree: the others are checked against it. */
+        REFERENCE("reference"),
+        AGREES("agrees"),
+        DISAGREES("disagrees"),
+        /** Cancelled before or while it ran. */
+        UNFINISHED("unfinished"),
+        /** Not expected to agree: MCTS samples, a preset with quiescence/extensions/reductions searches another tree. */
+        NOT_HELD("notHeld");
+
+        private final String token;
+
+        Check(String token) {
+            this.token = token;
+        }
+
+        /** The word in the exports, and the last part of its text key ({@code compare.check.<token>}). */
+        public String token() {
+            return token;
+        }
+    }
+
+    public int value() {
+        return result.value();
+    }
+
+    public int bestMove() {
+        return result.bestMove();
+    }
+
+    public int depth() {
+        return result.depth();
+    }
+
+    public Statistics statistics() {
+        return result.statistics();
+    }
+
+    /** The row's verdict. */
+    public Check check() {
+        if (!finished) {
+            return Check.UNFINISHED;
+        }
+        if (!agreeExpected) {
+            return Check.NOT_HELD;
+        }
+        if (flagged) {
+            return Check.DISAGREES;
+        }
+        return name.equals(reference) ? Check.REFERENCE : Check.AGREES;
+    }
 }

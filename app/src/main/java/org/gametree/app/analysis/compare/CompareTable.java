@@ -1,113 +1,121 @@
 package org.gametree.app.analysis.compare;
 
-import java.util.Locale;
 import java.util.function.Function;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
+import org.gametree.app.analysis.chart.FigureFormat;
 import org.gametree.app.i18n.Localization;
+import org.gametree.core.report.ComparisonColumn;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The results table: one row per algorithm, the counters of its search, and a flag on exact
- * rows whose value disagrees (style class {@code flagged}, an alert icon, a tooltip that says
- * against which row). Unfinished rows (cancelled) are greyed ({@code unfinished}); rows not
- * expected to agree (MCTS, presets that change the tree) carry {@code inexact} and say so.
+ * The results table: one row per algorithm; one column per {@link ComparisonColumn} — the same
+ * columns, in the same order, as the CSV and Markdown exports and the {@code compare} command —
+ * then the check column. Each header explains its column in a tooltip. Exact rows whose value
+ * disagrees are flagged (style class {@code flagged}, an alert icon, a tooltip that says against
+ * which row); unfinished rows (cancelled) are greyed ({@code unfinished}); rows not expected to
+ * agree (MCTS, presets that change the tree) carry {@code inexact} and say so.
  */
 final class CompareTable extends TableView<CompareRow> {
 
     private final CompareViewModel model;
     private final Localization l10n;
+    private final FigureFormat format;
 
     CompareTable(CompareViewModel model) {
         super(model.rows());
         this.model = model;
         this.l10n = model.context().l10n();
+        this.format = new FigureFormat(l10n);
         setId("compare-table");
         getStyleClass().add("compare-table");
         setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        setPlaceholder(new javafx.scene.control.Label());
-        ((javafx.scene.control.Label) getPlaceholder()).textProperty().bind(l10n.text("compare.table.empty"));
+        Label empty = new Label();
+        empty.textProperty().bind(l10n.text("compare.table.empty"));
+        setPlaceholder(empty);
 
-        TableColumn<CompareRow, String> name = column("algorithm", "compare.column.algorithm", CompareRow::name, false);
-        name.setCellFactory(c -> new NameCell());
-        name.setPrefWidth(150);
-        getColumns().add(name);
-        getColumns().add(column("value", "compare.column.value", r -> Integer.toString(r.value()), true));
-        getColumns().add(column("best-move", "compare.column.bestMove", model::moveName, false));
-        // every position visited (what the chart and nodes/s count), then the book's split of it
-        getColumns().add(column("visited", "compare.column.visited", r -> count(r.statistics().totalNodes()), true));
-        getColumns().add(column("nodes", "compare.column.nodes", r -> count(r.statistics().nodes()), true));
-        getColumns().get(getColumns().size() - 1).setPrefWidth(110);
-        getColumns().add(column("leaves", "compare.column.leaves", r -> count(r.statistics().leaves()), true));
-        getColumns().add(column("evaluations", "compare.column.evaluations", r -> count(r.statistics().evaluations()), true));
-        getColumns().get(getColumns().size() - 1).setPrefWidth(105);
-        getColumns().add(column("cutoffs", "compare.column.cutoffs", r -> count(r.statistics().cutoffs()), true));
-        getColumns().add(column("first-cutoff", "compare.column.firstMoveCutoffRate",
-                r -> percent(r.statistics().firstMoveCutoffRate()), true));
-        getColumns().get(getColumns().size() - 1).setPrefWidth(150);
-        getColumns().add(column("tt-hits", "compare.column.ttHits", r -> count(r.statistics().tableHits()), true));
-        getColumns().add(column("researches", "compare.column.researches", r -> count(r.statistics().researches()), true));
-        getColumns().get(getColumns().size() - 1).setPrefWidth(105);
-        getColumns().add(column("millis", "compare.column.millis", r -> count(r.statistics().millis()), true));
-        getColumns().add(column("nps", "compare.column.nps", r -> count(r.statistics().nodesPerSecond()), true));
-        getColumns().add(column("ebf", "compare.column.ebf", r -> ComparisonExport.ebf(r.branchingFactor()), true));
+        for (ComparisonColumn column : ComparisonColumn.values()) {
+            TableColumn<CompareRow, String> shown = column(column.key(), r -> text(column, r),
+                    column.kind() != ComparisonColumn.Kind.TEXT && column.kind() != ComparisonColumn.Kind.MOVE);
+            if (column == ComparisonColumn.NAME) {
+                shown.setCellFactory(c -> new NameCell());
+            }
+            getColumns().add(shown);
+        }
+        getColumns().add(column(ComparisonExport.CHECK, r -> l10n.get("compare.check." + r.check().token()), false));
 
         setRowFactory(t -> new StyledRow());
-        // Move names follow the notation, tooltips the language: both are computed when drawn.
+        // Move names follow the notation, values the score setting, the rest the language: computed when drawn.
         model.context().notationProperty().addListener((obs, old, now) -> refresh());
-        l10n.languageProperty().addListener((obs, old, now) -> refresh());
+        model.context().scorePerspectiveProperty().addListener((obs, old, now) -> refresh());
+        l10n.languageProperty().addListener((obs, old, now) -> {
+            refresh();
+            getColumns().forEach(CompareTable::fitHeader);
+        });
     }
 
-    /** A text column whose header follows the language; {@code id} becomes {@code compare-column-<id>}. */
-    private TableColumn<CompareRow, String> column(String id, String headerKey, Function<CompareRow, String> text,
-                                                   boolean numeric) {
+    /** What a cell of {@code column} shows for a row. */
+    private String text(ComparisonColumn column, CompareRow row) {
+        double number = column.number(row.result());
+        return switch (column.kind()) {
+            case TEXT -> row.name();
+            case MOVE -> model.moveName(row);
+            case VALUE -> model.valueText(row);
+            case COUNT -> format.count((long) number);
+            case RATE -> format.percent(number);
+            case FACTOR -> format.branching(number);
+        };
+    }
+
+    /**
+     * A text column; {@code key} is its export header, its id is {@code compare-column-<key>}, its
+     * header text and tooltip come from {@code compare.column.<key>} and {@code ….tooltip}.
+     */
+    private TableColumn<CompareRow, String> column(String key, Function<CompareRow, String> text, boolean numeric) {
         TableColumn<CompareRow, String> column = new TableColumn<>();
-        column.setId("compare-column-" + id);
-        column.textProperty().bind(l10n.text(headerKey));
-        column.setCellValueFactory(cell -> cellText(text, cell.getValue()));
+        column.setId("compare-column-" + key);
+        Label header = new Label();
+        header.textProperty().bind(l10n.text("compare.column." + key));
+        header.getStyleClass().add("compare-column-header");
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(l10n.text("compare.column." + key + ".tooltip"));
+        tip.setWrapText(true);
+        tip.setMaxWidth(360);
+        header.setTooltip(tip);
+        column.setGraphic(header);
+        column.setUserData(key);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(cell.getValue() == null ? "" : text.apply(cell.getValue())));
         column.setSortable(true);
-        column.setPrefWidth(numeric ? 90 : 110);
         if (numeric) {
             column.getStyleClass().add("numeric");
-            column.setComparator(CompareTable::compareNumbers);
+            column.setComparator((a, b) -> Double.compare(sortKey(a), sortKey(b)));
         }
+        fitHeader(column);
         return column;
     }
 
-    private static ObservableValue<String> cellText(Function<CompareRow, String> text, CompareRow row) {
-        return new ReadOnlyStringWrapper(row == null ? "" : text.apply(row));
+    /** Wide enough for the header's whole text (the cells are narrower than most headers). */
+    private static void fitHeader(TableColumn<CompareRow, ?> column) {
+        String header = column.getGraphic() instanceof Label label ? label.getText() : column.getText();
+        Text probe = new Text(header == null ? "" : header);
+        probe.setFont(Font.font(Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, Font.getDefault().getSize()));
+        double width = Math.ceil(probe.getLayoutBounds().getWidth()) + 28;
+        column.setMinWidth(width);
+        column.setPrefWidth(Math.max(width, "compare-column-name".equals(column.getId()) ? 150 : 80));
     }
 
-    /** Orders the shown numbers numerically ("1 234" after "987"); blanks first. */
-    private static int compareNumbers(String a, String b) {
-        return Double.compare(number(a), number(b));
-    }
-
-    private static double number(String text) {
-        String plain = text.replace(",", "").replace("%", "").trim();
-        if (plain.isEmpty()) {
-            return Double.NEGATIVE_INFINITY;
-        }
-        try {
-            return Double.parseDouble(plain);
-        } catch (NumberFormatException e) {
-            return Double.NEGATIVE_INFINITY;
-        }
-    }
-
-    static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
-    }
-
-    static String percent(double rate) {
-        return String.format(Locale.ROOT, "%.1f%%", rate * 100);
+    private double sortKey(String text) {
+        double value = format.parse(text);
+        return Double.isNaN(value) ? Double.NEGATIVE_INFINITY : value;
     }
 
     /** What the row's tooltip and flag say. */
@@ -116,8 +124,8 @@ final class CompareTable extends TableView<CompareRow> {
             return l10n.get("compare.row.unfinished", row.name());
         }
         if (row.flagged()) {
-            return l10n.get("compare.row.flagged", row.name(), Integer.toString(row.value()), row.reference(),
-                    Integer.toString(row.referenceValue()));
+            return l10n.get("compare.row.flagged", row.name(), model.valueText(row), row.reference(),
+                    model.valueText(row.referenceValue()));
         }
         if (!row.agreeExpected()) {
             return l10n.get(row.exact() ? "compare.row.valueChanging" : "compare.row.inexact", row.name());

@@ -5,6 +5,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -17,17 +19,17 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.Separator;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -40,6 +42,7 @@ import org.controlsfx.control.CheckListView;
 import org.controlsfx.control.ToggleSwitch;
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.chart.LogScaleChart;
 import org.gametree.app.i18n.Localization;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -54,7 +57,7 @@ public final class CompareView extends BorderPane {
     private final CompareViewModel model;
     private final Localization l10n;
     private final CompareTable table;
-    private final NodesChart chart = new NodesChart();
+    private final LogScaleChart chart = new LogScaleChart();
     private final VBox results;
     private final Label exportMessage = new Label();
 
@@ -70,37 +73,98 @@ public final class CompareView extends BorderPane {
         getStyleClass().add("compare-view");
         getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
 
+        chart.setId("compare-chart");
+        chart.getStyleClass().add("compare-chart");
+        chart.logScaleProperty().bindBidirectional(model.logScaleProperty());
+        // the chart draws the table's Positions column; its title says so (a rotated axis label would be cut off)
         ToggleSwitch logScale = new ToggleSwitch();
         logScale.setId("compare-log-scale");
         logScale.textProperty().bind(l10n.text("compare.logScale"));
         logScale.selectedProperty().bindBidirectional(model.logScaleProperty());
-        HBox chartBar = new HBox(8, label("compare.chart.title"), spacer(), logScale);
+        logScale.setMinWidth(Region.USE_PREF_SIZE);
+        Label chartTitle = label("compare.chart.title");
+        HBox chartBar = new HBox(8, chartTitle, spacer(), logScale);
         chartBar.setAlignment(Pos.CENTER_LEFT);
-        results = new VBox(6, table, chartBar, chart);
+        // table and chart share the room; the table keeps its header and a few rows whatever the height
+        table.setMinHeight(TABLE_MIN_HEIGHT);
+        VBox chartBox = new VBox(4, chartBar, chart);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        chartBox.setMinHeight(120);
+        chart.setMinHeight(90);
+        SplitPane tableAndChart = new SplitPane(table, chartBox);
+        tableAndChart.setId("compare-results-split");
+        tableAndChart.setOrientation(Orientation.VERTICAL);
+        tableAndChart.setDividerPositions(0.55);
+        results = new VBox(6, resultsHeader(), tableAndChart);
         results.getStyleClass().add("compare-results");
-        VBox.setVgrow(table, Priority.ALWAYS);
-        VBox.setVgrow(chart, Priority.SOMETIMES);
+        results.setPadding(new Insets(4, 8, 4, 8));
+        VBox.setVgrow(tableAndChart, Priority.ALWAYS);
 
-        SplitPane split = new SplitPane(settings(), results);
+        ScrollPane settings = new ScrollPane(settings()); // a short window scrolls the settings, never clips them
+        settings.setFitToWidth(true);
+        settings.getStyleClass().add("compare-settings-scroll");
+        SplitPane split = new SplitPane(settings, results);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.3);
-        setTop(toolbar());
+        setTop(actions());
         setCenter(split);
         exportMessage.setId("compare-export-message");
         exportMessage.getStyleClass().add("compare-export-message");
+        exportMessage.setWrapText(true);
         setBottom(exportMessage);
         BorderPane.setMargin(exportMessage, new Insets(2, 8, 4, 8));
 
         model.rows().addListener((ListChangeListener<CompareRow>) c -> redrawChart());
-        model.logScaleProperty().addListener((obs, old, now) -> redrawChart());
         addEventHandler(KeyEvent.KEY_PRESSED, this::shortcut);
+    }
+
+    /** Header, three rows and a horizontal scroll bar (24 px rows in the default font). */
+    static final double TABLE_MIN_HEIGHT = 26 + 3 * 24 + 20;
+
+    /**
+     * Above the table: the score legend, and — when the results were made on another position
+     * than the one Run would compare now — which one, with "Show its position".
+     */
+    private Node resultsHeader() {
+        Label legend = new Label();
+        legend.setId("compare-score-legend");
+        legend.getStyleClass().add("compare-score-legend");
+        legend.textProperty().bind(model.context().scores().legendBinding(
+                Bindings.createObjectBinding(model::sides, model.outcomeProperty(), model.positionProperty())));
+        legend.setWrapText(true);
+        legend.setMinHeight(Region.USE_PREF_SIZE);
+
+        Label elsewhere = new Label();
+        elsewhere.setId("compare-results-position");
+        elsewhere.getStyleClass().add("compare-results-position");
+        elsewhere.setWrapText(true);
+        elsewhere.textProperty().bind(Bindings.createStringBinding(model::resultsPositionText,
+                model.outcomeProperty(), l10n.languageProperty()));
+        Button show = new Button();
+        show.setId("compare-show-position");
+        show.textProperty().bind(l10n.text("compare.results.show"));
+        show.setGraphic(new FontIcon("mdi2e-eye-outline"));
+        show.setMinWidth(Region.USE_PREF_SIZE);
+        show.setOnAction(e -> model.showResultsPosition());
+        HBox relabel = new HBox(8, elsewhere, show);
+        relabel.setAlignment(Pos.CENTER_LEFT);
+        relabel.getStyleClass().add("compare-elsewhere");
+        relabel.visibleProperty().bind(model.resultsElsewhereProperty());
+        relabel.managedProperty().bind(relabel.visibleProperty());
+        HBox.setHgrow(elsewhere, Priority.ALWAYS);
+        return new VBox(4, relabel, legend);
     }
 
     public CompareViewModel model() {
         return model;
     }
 
-    private ToolBar toolbar() {
+    /**
+     * Run and Cancel, the progress, and the three exports with their names, in a pane that wraps
+     * instead of folding controls into an overflow menu; every button keeps its whole text. The
+     * status has its own line below, so a long status never squeezes the buttons.
+     */
+    private Node actions() {
         Button run = button("compare-run", "mdi2p-play", "compare.run", "compare.run.tooltip");
         run.setOnAction(e -> model.run());
         run.disableProperty().bind(model.runDisabledProperty());
@@ -115,23 +179,36 @@ public final class CompareView extends BorderPane {
         progress.visibleProperty().bind(model.runningProperty());
         progress.setPrefWidth(110);
 
-        Label status = new Label();
-        status.setId("compare-status");
-        status.getStyleClass().add("compare-status");
-        status.textProperty().bind(Bindings.createStringBinding(() -> model.render(model.statusProperty().get()),
-                model.statusProperty(), l10n.languageProperty()));
-        status.setMinWidth(Region.USE_PREF_SIZE);
-
-        Button csv = button("compare-export-csv", "mdi2f-file-delimited-outline", null, "compare.export.csv");
+        Label exportTitle = label("compare.export");
+        exportTitle.setMinWidth(Region.USE_PREF_SIZE);
+        Button csv = button("compare-export-csv", "mdi2f-file-delimited-outline", "compare.export.csv.short", "compare.export.csv");
         csv.setOnAction(e -> chooseAndExport("csv", this::exportCsv));
-        Button markdown = button("compare-export-markdown", "mdi2l-language-markdown-outline", null, "compare.export.markdown");
+        Button markdown = button("compare-export-markdown", "mdi2l-language-markdown-outline", "compare.export.markdown.short",
+                "compare.export.markdown");
         markdown.setOnAction(e -> chooseAndExport("md", this::exportMarkdown));
-        Button png = button("compare-export-png", "mdi2f-file-image-outline", null, "compare.export.png");
+        Button png = button("compare-export-png", "mdi2f-file-image-outline", "compare.export.png.short", "compare.export.png");
         png.setOnAction(e -> chooseAndExport("png", this::exportPng));
         for (Button export : new Button[] {csv, markdown, png}) {
             export.disableProperty().bind(model.outcomeProperty().isNull().or(model.runningProperty()));
         }
-        return new ToolBar(run, cancel, progress, status, spacer(), new Separator(Orientation.VERTICAL), csv, markdown, png);
+        HBox runBox = new HBox(6, run, cancel, progress);
+        runBox.setAlignment(Pos.CENTER_LEFT);
+        HBox exportBox = new HBox(6, exportTitle, csv, markdown, png);
+        exportBox.setAlignment(Pos.CENTER_LEFT);
+        FlowPane bar = new FlowPane(16, 6, runBox, exportBox);
+        bar.setId("compare-actions");
+        bar.getStyleClass().add("compare-actions");
+
+        Label status = new Label();
+        status.setId("compare-status");
+        status.getStyleClass().add("compare-status");
+        status.setWrapText(true);
+        status.textProperty().bind(Bindings.createStringBinding(() -> model.render(model.statusProperty().get()),
+                model.statusProperty(), l10n.languageProperty()));
+        VBox top = new VBox(6, bar, status);
+        top.setPadding(new Insets(6, 8, 6, 8));
+        top.getStyleClass().add("compare-top");
+        return top;
     }
 
     private Node settings() {
@@ -205,6 +282,7 @@ public final class CompareView extends BorderPane {
         source.setId("compare-position-source");
         source.getStyleClass().add("compare-position-source");
         source.setWrapText(true);
+        source.setMinHeight(Region.USE_PREF_SIZE);
         source.textProperty().bind(Bindings.createStringBinding(this::sourceText, model.positionProperty(),
                 l10n.languageProperty()));
 
@@ -242,7 +320,12 @@ public final class CompareView extends BorderPane {
     }
 
     private void redrawChart() {
-        chart.show(model.rows(), model.logScaleProperty().get());
+        List<LogScaleChart.Bar> bars = new ArrayList<>();
+        for (CompareRow row : model.rows()) {
+            String style = row.flagged() ? "flagged" : !row.finished() ? "unfinished" : null;
+            bars.add(new LogScaleChart.Bar(row.name(), row.statistics().totalNodes(), style));
+        }
+        chart.show(bars);
     }
 
     // ------------------------------------------------------------------ export
@@ -311,6 +394,7 @@ public final class CompareView extends BorderPane {
             button.textProperty().bind(l10n.text(textKey));
         }
         button.setTooltip(tooltip(tooltipKey));
+        button.setMinWidth(Region.USE_PREF_SIZE); // the whole label, never "▶ …"
         return button;
     }
 
@@ -323,6 +407,7 @@ public final class CompareView extends BorderPane {
     private Label label(String key) {
         Label label = new Label();
         label.textProperty().bind(l10n.text(key));
+        label.setMinWidth(Region.USE_PREF_SIZE); // "Evaluation", never "Eva…"
         return label;
     }
 

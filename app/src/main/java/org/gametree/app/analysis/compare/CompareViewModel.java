@@ -26,6 +26,7 @@ import javafx.collections.ObservableList;
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.EvaluationChoice;
+import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.xiangqi.FenErrorMessages;
 
@@ -64,7 +65,11 @@ public final class CompareViewModel {
     private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale", true);
     private final BooleanBinding runDisabled;
 
+    private final ReadOnlyBooleanWrapper elsewhere = new ReadOnlyBooleanWrapper(this, "elsewhere");
+
     private ComparisonTask task;
+    /** The game on the board when the shown results were asked for: another game clears them. */
+    private AnalysisPosition.Game resultsGame;
 
     /** For the window: progress through a {@link org.gametree.app.task.SnapshotPump}. */
     public CompareViewModel(AnalysisContext context) {
@@ -81,10 +86,14 @@ public final class CompareViewModel {
         context.positionProperty().addListener((obs, old, now) -> {
             readPositionText(); // the Gomoku rule and size of pasted moves follow the game
             updatePosition();
+            gameMayHaveChanged(now);
         });
         context.l10n().languageProperty().addListener((obs, old, now) -> readPositionText()); // FEN errors are translated text
         pasted.addListener((obs, old, now) -> updatePosition());
         updatePosition();
+        // Results belong to their position: say so when Run would now compare another one.
+        elsewhere.bind(Bindings.createBooleanBinding(() -> outcome.get() != null
+                        && !outcome.get().position().text().equals(position.get().text()), outcome, position));
         runDisabled = Bindings.createBooleanBinding(
                 () -> running.get() || chosen.isEmpty() || positionError.get() != null || evaluation.get() == null,
                 running, chosen, positionError, evaluation);
@@ -201,6 +210,7 @@ public final class CompareViewModel {
         }
         rows.clear();
         outcome.set(null);
+        resultsGame = context.getPosition().game();
         progress.set(0);
         running.set(true);
         status.set(Message.of("compare.status.running", names.get(0), 0, names.size()));
@@ -213,6 +223,51 @@ public final class CompareViewModel {
             channel.close();
             failed(started, error);
         });
+    }
+
+    /**
+     * The game kind changed (New Game → Gomoku): the rows, made on the other game, go, and a
+     * comparison still running is dropped. A move within the same game keeps them, labelled
+     * ({@link #resultsElsewhereProperty()}).
+     */
+    private void gameMayHaveChanged(AnalysisPosition now) {
+        if (resultsGame == null || now == null || now.game() == resultsGame) {
+            return;
+        }
+        if (task != null) {
+            task.cancel();
+            task = null; // its result is ignored when it arrives
+        }
+        resultsGame = null;
+        running.set(false);
+        progress.set(0);
+        rows.clear();
+        outcome.set(null);
+        status.set(Message.of("compare.status.ready"));
+    }
+
+    /** True while results are shown that were made on another position than the one Run would compare. */
+    public ReadOnlyBooleanProperty resultsElsewhereProperty() {
+        return elsewhere.getReadOnlyProperty();
+    }
+
+    /** Puts the position the shown results were made on onto the board (a preview; Esc returns). */
+    public void showResultsPosition() {
+        ComparisonOutcome shown = outcome.get();
+        if (shown != null) {
+            context.showPreview(shown.position().copy(), context.l10n().get("compare.preview.label"));
+        }
+    }
+
+    /** Where the shown results come from, e.g. "Xiangqi after 2 moves"; empty without results. */
+    public String resultsPositionText() {
+        ComparisonOutcome shown = outcome.get();
+        if (shown == null) {
+            return "";
+        }
+        AnalysisPosition p = shown.position();
+        String game = context.l10n().get(p.game() == AnalysisPosition.Game.XIANGQI ? "compare.game.xiangqi" : "compare.game.gomoku");
+        return context.l10n().get("compare.results.position", game, p.ply());
     }
 
     /** Stops the comparison: the finished rows stay, the rest are marked unfinished. */
@@ -269,6 +324,24 @@ public final class CompareViewModel {
             return "";
         }
         return result.position().moveName(row.bestMove(), context.notationProperty().get());
+    }
+
+    /** A row's value as the table shows it: through the one score formatter, from the setting's side. */
+    public String valueText(CompareRow row) {
+        return valueText(row.value());
+    }
+
+    /** A root value of the compared position as shown (the engines give it from the side to move at the root). */
+    String valueText(int value) {
+        ComparisonOutcome result = outcome.get();
+        AnalysisPosition root = result == null ? position.get() : result.position();
+        return context.scores().value(value, root.sideToMove(), ScoreSides.of(root.game()));
+    }
+
+    /** The sides of the game compared, for the score legend. */
+    public ScoreSides sides() {
+        ComparisonOutcome result = outcome.get();
+        return ScoreSides.of((result == null ? position.get() : result.position()).game());
     }
 
     /** The status line in the current language. */

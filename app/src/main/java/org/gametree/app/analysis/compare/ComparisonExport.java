@@ -1,50 +1,65 @@
 package org.gametree.app.analysis.compare;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.MoveNotation;
+import org.gametree.core.report.ComparisonColumn;
 
 /**
- * The comparison as CSV and Markdown: the core's own tables ({@code Comparison.csv()} and
- * {@code markdown()}, the format of the {@code compare} command, so scripts read both), with
- * four columns appended that only the workbench knows: the effective branching factor, whether
- * the row must agree with the other exact rows, whether it finished, and whether it disagrees.
- * The core's "differs" column keeps its own meaning (differs from the first exact row).
+ * The comparison as CSV and Markdown, with exactly the table's columns in the table's order: the
+ * core's {@link ComparisonColumn}s (the {@code compare} command prints the same ones, so scripts
+ * read both) and the workbench's {@link #CHECK} column. Cells are machine-readable: integers
+ * without grouping, the first-move cutoff rate as a fraction, the value from the side to move at
+ * the root, moves in coordinates, the check as its token ({@link CompareRow.Check#token()}).
  */
 final class ComparisonExport {
 
-    static final List<String> EXTRA_COLUMNS = List.of("ebf", "mustAgree", "finished", "disagrees");
+    /** The header of the workbench's own column: the row's {@link CompareRow.Check}. */
+    static final String CHECK = "check";
 
     private ComparisonExport() {
     }
 
+    /** Every column's key, in the order of the table and the files. */
+    static List<String> header() {
+        List<String> header = new ArrayList<>();
+        for (ComparisonColumn column : ComparisonColumn.values()) {
+            header.add(column.key());
+        }
+        header.add(CHECK);
+        return header;
+    }
+
+    /** One row's cells, in {@link #header()} order. */
+    static List<String> cells(CompareRow row, AnalysisPosition position) {
+        List<String> cells = new ArrayList<>();
+        for (ComparisonColumn column : ComparisonColumn.values()) {
+            cells.add(column.cell(row.name(), row.result(), move -> position.moveName(move, MoveNotation.COORDINATE)));
+        }
+        cells.add(row.check().token());
+        return cells;
+    }
+
     static String csv(ComparisonOutcome outcome) {
-        String[] lines = outcome.comparison().csv().split("\n");
-        StringBuilder out = new StringBuilder(lines[0]).append(',').append(String.join(",", EXTRA_COLUMNS)).append('\n');
-        List<CompareRow> rows = outcome.rows();
-        for (int i = 0; i < rows.size(); i++) {
-            out.append(lines[i + 1]).append(',').append(String.join(",", extraCells(rows.get(i)))).append('\n');
+        StringBuilder out = new StringBuilder(String.join(",", header())).append('\n');
+        for (CompareRow row : outcome.rows()) {
+            out.append(String.join(",", cells(row, outcome.position()))).append('\n');
         }
         return out.toString();
     }
 
     static String markdown(ComparisonOutcome outcome) {
-        String[] lines = outcome.comparison().markdown().split("\n");
-        StringBuilder out = new StringBuilder(lines[0]).append(' ').append(String.join(" | ", EXTRA_COLUMNS)).append(" |\n");
-        out.append(lines[1]).append("---:|".repeat(EXTRA_COLUMNS.size())).append('\n');
-        List<CompareRow> rows = outcome.rows();
-        for (int i = 0; i < rows.size(); i++) {
-            out.append(lines[i + 2]).append(' ').append(String.join(" | ", extraCells(rows.get(i)))).append(" |\n");
+        List<String> header = header();
+        StringBuilder out = new StringBuilder("| ").append(String.join(" | ", header)).append(" |\n|");
+        for (int i = 0; i < header.size(); i++) {
+            out.append(i == 0 ? "---|" : "---:|");
+        }
+        out.append('\n');
+        for (CompareRow row : outcome.rows()) {
+            out.append("| ").append(String.join(" | ", cells(row, outcome.position()))).append(" |\n");
         }
         return out.toString();
-    }
-
-    private static List<String> extraCells(CompareRow row) {
-        return List.of(ebf(row.branchingFactor()), Boolean.toString(row.agreeExpected()), Boolean.toString(row.finished()),
-                row.flagged() ? "DISAGREES" : "");
-    }
-
-    /** Two decimals, the way the table shows it; empty when no iteration completed. */
-    static String ebf(double value) {
-        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.2f", value);
     }
 }

@@ -5,13 +5,13 @@ import java.util.List;
 
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.core.report.Comparison;
-import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchResult;
 
 /**
  * A finished (or cancelled) comparison: the core's {@link Comparison} plus what the table adds —
- * which rows finished, which must agree, which disagree, and the effective branching factor.
+ * which rows finished, which must agree, which disagree.
  *
  * <p>Why not {@link Comparison#differs} for the flag: the core checks every row against the
  * first exact one, and presets with quiescence, check extensions or late-move reductions call
@@ -54,21 +54,16 @@ public final class ComparisonOutcome {
             boolean agree = mustAgree(row);
             boolean finished = !r.stopped();
             boolean flagged = agree && finished && reference != null && r.value() != referenceValue;
-            rows.add(new CompareRow(row.name(), row.exact(), agree, finished, r.value(), r.bestMove(), r.depth(),
-                    r.statistics(), branchingFactor(r), flagged, reference, referenceValue));
+            rows.add(new CompareRow(row.name(), row.exact(), agree, finished, r, flagged, reference, referenceValue));
         }
         return List.copyOf(rows);
     }
 
     /** Exact and value-preserving: what the design promises agrees at a fixed depth. */
     static boolean mustAgree(Comparison.Row row) {
-        return row.exact() && Presets.searcherFor(row.name(), ComparisonTask.TABLE_MB).config().isValuePreserving();
-    }
-
-    /** The last completed iteration's effective branching factor, as the core computed it. */
-    static double branchingFactor(SearchResult result) {
-        List<IterationReport> iterations = result.iterations();
-        return iterations.isEmpty() ? Double.NaN : iterations.get(iterations.size() - 1).branchingFactor();
+        // the named configuration, without building a searcher (and its table) just to read it
+        SearchConfig config = Presets.exists(row.name()) ? Presets.get(row.name()).config() : SearchConfig.plain();
+        return row.exact() && config.isValuePreserving();
     }
 
     /** The position compared (a private copy: name moves from it, never move it). */

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.report.Comparison;
+import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchPosition;
@@ -41,7 +42,9 @@ final class ComparisonTask extends BackgroundTask<ComparisonOutcome> {
     ComparisonTask(AnalysisPosition position, List<String> names, int depth, String evaluation,
                    Consumer<CompareProgress> progress) {
         for (String name : names) {
-            Presets.searcherFor(name, TABLE_MB); // an unknown name fails here, on the caller's thread
+            if (!Presets.exists(name) && !Algorithms.exists(name)) { // fails here, on the caller's thread
+                throw new IllegalArgumentException("unknown algorithm or preset '" + name + "'");
+            }
         }
         position.searchPosition(evaluation); // and so does an unknown evaluation
         this.position = position;

@@ -10,22 +10,25 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
+import org.gametree.app.analysis.chart.FigureFormat;
 import org.gametree.app.i18n.Localization;
 
 /**
  * The search's figures as a two-column grid of name/value pairs; values follow the view-model's
- * properties and are written with the language's grouping ("1,234,567").
+ * properties (the searcher's own {@code Statistics}) and are written by the one
+ * {@link FigureFormat} ("1,234,567"), the score by the one score formatter.
  */
 final class FigureGrid extends GridPane {
 
     private final Localization l10n;
-    private final LiveFormat format;
+    private final FigureFormat format;
     private int count;
 
     FigureGrid(LiveSearchViewModel model) {
         this.l10n = model.context().l10n();
-        this.format = new LiveFormat(l10n);
+        this.format = new FigureFormat(l10n);
         setId("live-figures");
         getStyleClass().add("live-figures");
         setHgap(10);
@@ -35,7 +38,7 @@ final class FigureGrid extends GridPane {
             ColumnConstraints value = new ColumnConstraints();
             value.setHalignment(HPos.RIGHT);
             value.setHgrow(Priority.SOMETIMES);
-            value.setMinWidth(90);
+            value.setMinWidth(60);
             getColumnConstraints().addAll(name, value);
         }
         var language = l10n.languageProperty();
@@ -44,6 +47,7 @@ final class FigureGrid extends GridPane {
         add("live-seldepth", "live.figure.seldepth", () -> Integer.toString(model.selectiveDepthProperty().get()),
                 model.selectiveDepthProperty());
         add("live-score", "live.figure.score", () -> model.scoreTextProperty().get(), model.scoreTextProperty());
+        // the searcher's own counters (Statistics), named as in Compare
         add("live-elapsed", "live.figure.elapsed", () -> format.seconds(model.elapsedMillisProperty().get()),
                 model.elapsedMillisProperty(), language);
         add("live-nodes", "live.figure.nodes", () -> format.count(model.nodesProperty().get()),
@@ -66,10 +70,12 @@ final class FigureGrid extends GridPane {
         Label name = new Label();
         name.textProperty().bind(l10n.text(key));
         name.getStyleClass().add("live-figure-name");
+        name.setMinWidth(Region.USE_PREF_SIZE); // a name is never cut to "Cu…"
         Label shown = new Label();
         shown.setId(id);
         shown.getStyleClass().add("live-figure-value");
         shown.textProperty().bind(Bindings.createStringBinding(value, dependencies));
+        shown.setMinWidth(Region.USE_PREF_SIZE);
         String tip = key + ".tooltip";
         if (!l10n.get(tip).startsWith("!")) {
             Tooltip tooltip = new Tooltip();

@@ -11,7 +11,7 @@ import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
 
 /**
- * One live search: a searcher on a copy of the position with a {@link LiveCounter} attached,
+ * One live search: a searcher on a copy of the position with a {@link LiveWatcher} attached,
  * publishing {@link LiveSnapshot}s (at most ~20 a second) to {@code sink} and returning the final
  * one, whose counts are the search's own statistics. Toolkit-free: the sink is typically a
  * {@code SnapshotPump}'s {@code publish}. Cancelling stops the search within milliseconds.
@@ -51,10 +51,10 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
     @Override
     protected LiveSnapshot call(StopSignal stop) {
         Searcher searcher = searcher(algorithm, limits.infinite());
-        LiveCounter counter = new LiveCounter(sink);
-        searcher.setListener(counter);
+        LiveWatcher watcher = new LiveWatcher(sink);
+        searcher.setListener(watcher);
         searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));
-        return counter.finalSnapshot(); // also published by the counter when the search ended
+        return watcher.finalSnapshot(); // also published by the watcher when the search ended
     }
 
     /**
@@ -64,9 +64,10 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
      */
     static Searcher searcher(String name, boolean infinite) {
         boolean preset = Presets.exists(name);
-        SearchConfig config = preset ? Presets.get(name).config() : SearchConfig.plain();
+        Searcher named = Presets.searcherFor(name, TABLE_MB); // with the table an MTD needs
+        SearchConfig config = named.config();
         if (!infinite || config.iterativeDeepening()) {
-            return Presets.searcherFor(name, TABLE_MB);
+            return named;
         }
         String algorithmName = preset ? Presets.get(name).algorithm() : name;
         return Algorithms.create(algorithmName, config.toBuilder().iterativeDeepening(true).build());

@@ -1,21 +1,30 @@
 package org.gametree.app.analysis.live;
 
 import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.event.EventHandler;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
+import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.chart.LogScaleChart;
 import org.gametree.app.i18n.Localization;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The live search panel: engine settings and Analyse/Stop on top; the figures, the principal
@@ -66,22 +75,45 @@ public final class LiveSearchView extends BorderPane {
         state.textProperty().bind(Bindings.createStringBinding(() -> stateText(l10n),
                 model.stateProperty(), model.searchedDepthProperty(), l10n.languageProperty()));
 
+        Label legend = new Label();
+        legend.setId("live-score-legend");
+        legend.getStyleClass().add("live-score-legend");
+        legend.textProperty().bind(model.context().scores().legendBinding(
+                Bindings.createObjectBinding(model::sides, model.searchRootProperty(), model.context().positionProperty())));
+        legend.setWrapText(true);
+        legend.setMinHeight(Region.USE_PREF_SIZE);
+
+        // The PV on one line with its name; the iterations need no title (their table has headers).
         Label pvTitle = new Label();
         pvTitle.textProperty().bind(l10n.text("live.pv"));
         pvTitle.getStyleClass().add("live-section");
-        Label iterationsTitle = new Label();
-        iterationsTitle.textProperty().bind(l10n.text("live.iterations"));
-        iterationsTitle.getStyleClass().add("live-section");
+        pvTitle.setMinWidth(Region.USE_PREF_SIZE);
+        PvBar pvBar = new PvBar(model);
+        HBox pvLine = new HBox(8, pvTitle, pvBar);
+        pvLine.setAlignment(Pos.TOP_LEFT);
+        HBox.setHgrow(pvBar, Priority.ALWAYS);
 
         IterationTable table = new IterationTable(model);
-        NodesChart chart = new NodesChart(model);
-        chart.setPrefHeight(210);
-        chart.setMinHeight(160);
-        table.setPrefHeight(170);
-        VBox.setVgrow(table, Priority.ALWAYS);
-        VBox body = new VBox(6, state, new FigureGrid(model), new Separator(), pvTitle, new PvBar(model),
-                new Separator(), iterationsTitle, table, chart);
-        body.setPadding(new Insets(8));
+        // five rows and the header always fit (the 1280x720 window showed two)
+        table.setMinHeight(TABLE_MIN_HEIGHT);
+        table.setPrefHeight(TABLE_MIN_HEIGHT + 40);
+        LogScaleChart chart = chart(model, l10n);
+        // the caption names what is drawn (a rotated axis label would be cut off in a short chart)
+        Label caption = new Label();
+        caption.textProperty().bind(l10n.text("live.chart.title"));
+        caption.getStyleClass().add("live-chart-caption");
+        caption.setMinWidth(Region.USE_PREF_SIZE);
+        VBox chartBox = new VBox(0, caption, chart);
+        VBox.setVgrow(chart, Priority.ALWAYS);
+        chartBox.setMinHeight(110);
+        SplitPane lower = new SplitPane(table, chartBox);
+        lower.setId("live-lower");
+        lower.setOrientation(Orientation.VERTICAL);
+        lower.setDividerPositions(0.55);
+        VBox.setVgrow(lower, Priority.ALWAYS);
+        VBox body = new VBox(6, state, elsewhere(model, l10n), new FigureGrid(model), legend, new Separator(), pvLine,
+                lower);
+        body.setPadding(new Insets(6, 8, 6, 8));
         setCenter(body);
 
         sceneProperty().addListener((o, before, now) -> {
@@ -92,6 +124,46 @@ public final class LiveSearchView extends BorderPane {
                 now.addEventHandler(KeyEvent.KEY_PRESSED, shortcuts);
             }
         });
+    }
+
+    /** Header, five rows (24 px in the default font) and room for a horizontal scroll bar. */
+    static final double TABLE_MIN_HEIGHT = 26 + 5 * 24 + 20;
+
+    /** Positions per completed depth, on the shared log-scale chart; same name as the figure. */
+    private static LogScaleChart chart(LiveSearchViewModel model, Localization l10n) {
+        LogScaleChart chart = new LogScaleChart();
+        chart.setId("live-chart");
+        chart.getStyleClass().add("live-chart");
+        chart.setMinHeight(90);
+        chart.setPrefHeight(150);
+        chart.categoryAxis().labelProperty().bind(l10n.text("live.chart.depth"));
+        Runnable show = () -> chart.show(model.iterations().stream()
+                .map(r -> new LogScaleChart.Bar(Integer.toString(r.depth()), r.nodes(), null)).toList());
+        model.iterations().addListener((ListChangeListener<IterationRow>) c -> show.run());
+        show.run();
+        return chart;
+    }
+
+    /** Shown while the figures belong to another position than the board's: which, and a way to see it. */
+    private static Node elsewhere(LiveSearchViewModel model, Localization l10n) {
+        Label text = new Label();
+        text.setId("live-figures-position");
+        text.setWrapText(true);
+        text.textProperty().bind(Bindings.createStringBinding(model::searchedPositionText,
+                model.searchRootProperty(), l10n.languageProperty()));
+        Button show = new Button();
+        show.setId("live-show-position");
+        show.textProperty().bind(l10n.text("live.figures.show"));
+        show.setGraphic(new FontIcon("mdi2e-eye-outline"));
+        show.setMinWidth(Region.USE_PREF_SIZE);
+        show.setOnAction(e -> model.showSearchedPosition());
+        HBox strip = new HBox(8, text, show);
+        strip.setAlignment(Pos.CENTER_LEFT);
+        strip.getStyleClass().add("live-elsewhere");
+        HBox.setHgrow(text, Priority.ALWAYS);
+        strip.visibleProperty().bind(model.figuresElsewhereProperty());
+        strip.managedProperty().bind(strip.visibleProperty());
+        return strip;
     }
 
     public LiveSearchViewModel viewModel() {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -33,11 +34,14 @@ import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.MoveNotation;
+import org.gametree.app.analysis.chart.FigureFormat;
+import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.task.SnapshotPump;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchLimits;
+import org.gametree.core.search.Statistics;
 
 /**
  * The live search panel without its controls: the engine settings, start and stop, and every
@@ -56,7 +60,6 @@ public final class LiveSearchViewModel {
     public static final int DEFAULT_DEPTH = 8;
 
     private final AnalysisContext context;
-    private final LiveFormat format;
 
     // settings
     private final StringProperty algorithm = new SimpleStringProperty(this, "algorithm", DEFAULT_ALGORITHM);
@@ -79,6 +82,8 @@ public final class LiveSearchViewModel {
     private final ReadOnlyLongWrapper nodes = new ReadOnlyLongWrapper(this, "nodes");
     private final ReadOnlyLongWrapper leaves = new ReadOnlyLongWrapper(this, "leaves");
     private final ReadOnlyLongWrapper nodesPerSecond = new ReadOnlyLongWrapper(this, "nodesPerSecond");
+    private final ReadOnlyObjectWrapper<Statistics> statistics =
+            new ReadOnlyObjectWrapper<>(this, "statistics", Statistics.ZERO);
     private final ReadOnlyDoubleWrapper tableHitRate = new ReadOnlyDoubleWrapper(this, "tableHitRate", -1);
     private final ReadOnlyDoubleWrapper firstMoveCutoffRate = new ReadOnlyDoubleWrapper(this, "firstMoveCutoffRate", -1);
     private final ReadOnlyDoubleWrapper branchingFactor = new ReadOnlyDoubleWrapper(this, "branchingFactor");
@@ -99,7 +104,8 @@ public final class LiveSearchViewModel {
     private final ObservableList<IterationRow> iterationsView = FXCollections.unmodifiableObservableList(iterations);
 
     /** The position the shown figures belong to (a private copy); null before the first search. */
-    private AnalysisPosition searchRoot;
+    private final ReadOnlyObjectWrapper<AnalysisPosition> searchRoot = new ReadOnlyObjectWrapper<>(this, "searchRoot");
+    private final BooleanBinding figuresElsewhere;
     private LiveSearch task;
     private SnapshotPump<LiveSnapshot> pump;
     private int generation;
@@ -110,16 +116,20 @@ public final class LiveSearchViewModel {
 
     public LiveSearchViewModel(AnalysisContext context) {
         this.context = context;
-        this.format = new LiveFormat(context.l10n());
         algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
         refreshEvaluations(context.getPosition());
-        scoreText = Bindings.createStringBinding(() -> hasScore.get() ? format.score(score.get()) : LiveFormat.NONE,
-                score, hasScore, context.l10n().languageProperty());
+        scoreText = Bindings.createStringBinding(() -> hasScore.get() ? formatScore(score.get()) : FigureFormat.NONE,
+                score, hasScore, searchRoot, context.l10n().languageProperty(), context.scorePerspectiveProperty());
+        // Figures belong to their position: say so once the board shows another one.
+        figuresElsewhere = Bindings.createBooleanBinding(() -> searchRoot.get() != null && context.getPosition() != null
+                        && !searchRoot.get().text().equals(context.getPosition().text()),
+                searchRoot, context.positionProperty());
         errorMessage.bind(Bindings.createStringBinding(
                 () -> errorDetail.get() == null ? "" : context.l10n().get("live.error", errorDetail.get()),
                 errorDetail, context.l10n().languageProperty()));
         context.positionProperty().addListener((o, before, now) -> positionChanged(now));
         context.notationProperty().addListener((o, before, now) -> renameLines());
+        context.scorePerspectiveProperty().addListener((o, before, now) -> renameLines());
         context.l10n().languageProperty().addListener((o, before, now) -> renameLines());
     }
 
@@ -145,7 +155,7 @@ public final class LiveSearchViewModel {
             return;
         }
         clearFigures();
-        searchRoot = root;
+        searchRoot.set(root);
         task = search;
         pump = newPump;
         running.set(true);
@@ -166,12 +176,12 @@ public final class LiveSearchViewModel {
         SnapshotPump<LiveSnapshot> enginePump = pumpFor(generation);
         errorDetail.set(null);
         clearFigures();
-        searchRoot = root.copy();
+        searchRoot.set(root.copy());
         pump = enginePump;
         engineFigures = true;
         state.set(State.ENGINE_THINKING);
         enginePump.start();
-        return new LiveCounter(enginePump::publish);
+        return new LiveWatcher(enginePump::publish);
     }
 
     /**
@@ -239,21 +249,32 @@ public final class LiveSearchViewModel {
      */
     public void previewPv(int index) {
         int[] line = pv.get();
-        if (searchRoot == null || index < 0 || index >= line.length) {
+        AnalysisPosition root = searchRoot.get();
+        if (root == null || index < 0 || index >= line.length) {
             return;
         }
-        AnalysisPosition position = searchRoot.copy();
+        AnalysisPosition position = root.copy();
         for (int i = 0; i <= index; i++) {
             position.play(line[i]);
         }
         shownPreview = position;
-        context.showPreview(position, context.l10n().get("preview.label.pv", index + 1, searchRoot.lineNames(java.util.Arrays.copyOf(line, index + 1), context.notationProperty().get()).get(index)));
+        String move = index < pvNames.size() ? pvNames.get(index) : "";
+        context.showPreview(position, context.l10n().get("live.preview.pv", index + 1, move));
+    }
+
+    /** Shows on the board the position the figures were searched on (when the board has moved on). */
+    public void showSearchedPosition() {
+        AnalysisPosition root = searchRoot.get();
+        if (root != null) {
+            shownPreview = root.copy();
+            context.showPreview(shownPreview, context.l10n().get("live.preview.root"));
+        }
     }
 
     /** Back to the game's position, unless another view has put its own preview up meanwhile. */
     public void clearPreview() {
         if (shownPreview != null && context.previewProperty().get() == shownPreview) {
-            context.previewProperty().set(null);
+            context.showPreview(null, null);
         }
         shownPreview = null;
     }
@@ -293,6 +314,7 @@ public final class LiveSearchViewModel {
     /** Shows a snapshot (the pump calls this on the FX thread). */
     void apply(LiveSnapshot s) {
         snapshot.set(s);
+        statistics.set(s.statistics());
         searchedDepth.set(s.depth());
         selectiveDepth.set(s.selectiveDepth());
         score.set(s.score());
@@ -317,19 +339,34 @@ public final class LiveSearchViewModel {
         }
     }
 
+    /**
+     * Figures belong to their position. Another game clears them (and drops the search). A move
+     * in the same game keeps them, labelled ({@link #figuresElsewhereProperty()}) with "Show its
+     * position"; a search still running on the old position is stopped, and an engine is no
+     * longer followed.
+     */
     private void positionChanged(AnalysisPosition now) {
+        refreshEvaluations(now);
         if (keepOnNextMove) {
             keepOnNextMove = false; // the engine's own move: its figures stay
-            refreshEvaluations(now);
             return;
         }
-        abandonSearch(); // its figures would describe another position
+        AnalysisPosition root = searchRoot.get();
+        if (root != null && now != null && now.game() == root.game()) {
+            if (running.get()) {
+                stop(); // its last snapshot still arrives: state STOPPED
+            } else if (engineFigures) {
+                abandonSearch();
+                state.set(State.STOPPED);
+            }
+            return;
+        }
+        abandonSearch(); // its figures would describe another game
         clearPreview();
         clearFigures();
-        searchRoot = null;
+        searchRoot.set(null);
         errorDetail.set(null);
         state.set(State.IDLE);
-        refreshEvaluations(now);
     }
 
     private void refreshEvaluations(AnalysisPosition position) {
@@ -353,12 +390,12 @@ public final class LiveSearchViewModel {
     }
 
     private List<String> names(int[] line) {
-        if (searchRoot == null || line.length == 0) {
+        if (searchRoot.get() == null || line.length == 0) {
             return List.of();
         }
         MoveNotation notation = context.notationProperty().get();
         try {
-            return searchRoot.lineNames(line, notation == null ? MoveNotation.COORDINATE : notation);
+            return searchRoot.get().lineNames(line, notation == null ? MoveNotation.COORDINATE : notation);
         } catch (RuntimeException e) {
             // A line the rules reject (it should not happen) is shown as nothing, not as a crash.
             return List.of();
@@ -374,9 +411,39 @@ public final class LiveSearchViewModel {
         return rows;
     }
 
-    /** The score as text in the current language (mates as distances). */
+    /**
+     * A root value of the searched position as shown: through the one score formatter, from the
+     * side the setting names (the search gives it from the side to move at its root).
+     */
     public String formatScore(int value) {
-        return format.score(value);
+        AnalysisPosition root = searchRoot.get() != null ? searchRoot.get() : context.getPosition();
+        return context.scores().value(value, root.sideToMove(), ScoreSides.of(root.game()));
+    }
+
+    /** The sides of the game the figures belong to (for the score legend). */
+    public ScoreSides sides() {
+        AnalysisPosition root = searchRoot.get() != null ? searchRoot.get() : context.getPosition();
+        return ScoreSides.of(root == null ? AnalysisPosition.Game.XIANGQI : root.game());
+    }
+
+    /** The position the figures were searched on (a copy); null while there are none. */
+    public ReadOnlyObjectProperty<AnalysisPosition> searchRootProperty() {
+        return searchRoot.getReadOnlyProperty();
+    }
+
+    /** True while figures are shown that belong to another position than the board's. */
+    public BooleanBinding figuresElsewhereProperty() {
+        return figuresElsewhere;
+    }
+
+    /** "Xiangqi, after 12 moves": the position the figures belong to; empty without one. */
+    public String searchedPositionText() {
+        AnalysisPosition root = searchRoot.get();
+        if (root == null) {
+            return "";
+        }
+        String game = context.l10n().get(root.game() == AnalysisPosition.Game.XIANGQI ? "live.game.xiangqi" : "live.game.gomoku");
+        return context.l10n().get("live.figures.position", game, root.ply());
     }
 
     // ---------------------------------------------------------------- properties
@@ -456,6 +523,11 @@ public final class LiveSearchViewModel {
     /** The score as shown: "+35", "Mate in 3", or a dash before the first iteration. */
     public StringBinding scoreTextProperty() {
         return scoreText;
+    }
+
+    /** The searcher's own counters as last sampled (the search's totals once it ended). */
+    public ReadOnlyObjectProperty<Statistics> statisticsProperty() {
+        return statistics.getReadOnlyProperty();
     }
 
     public ReadOnlyLongProperty nodesProperty() {

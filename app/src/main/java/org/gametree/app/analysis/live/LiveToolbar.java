@@ -47,6 +47,7 @@ final class LiveToolbar extends VBox {
                 .then(l10n.text("live.stop.tooltip")).otherwise(l10n.text("live.analyse.tooltip")));
         analyse.setTooltip(analyseTip);
         analyse.setOnAction(e -> model.toggle());
+        analyse.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         analyse.disableProperty().bind(model.runningProperty().not().and(timeValid.not())
                 .and(model.infiniteProperty().not()));
 
@@ -130,6 +131,7 @@ final class LiveToolbar extends VBox {
         label.textProperty().bind(l10n.text(key));
         label.setLabelFor(target);
         label.setAlignment(Pos.CENTER_RIGHT);
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // "Depth", never "D…"
         return label;
     }
 

@@ -16,13 +16,16 @@ import java.util.stream.Stream;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.SynchronousTaskRunner;
 import org.gametree.core.report.Comparison;
+import org.gametree.core.report.ComparisonColumn;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Statistics;
+import org.gametree.gomoku.GomokuPosition;
 import org.gametree.xiangqi.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,7 +118,7 @@ class CompareViewModelTest {
     }
 
     @Test
-    void exportsCsvAndMarkdownFromTheCoreTablesWithTheWorkbenchColumns(@TempDir Path dir) throws IOException {
+    void exportsCsvAndMarkdownWithTheCoreColumnsAndTheCheck(@TempDir Path dir) throws IOException {
         model.chosen().setAll("alphabeta", "mcts");
         model.depthProperty().set(2);
         model.run();
@@ -124,22 +127,29 @@ class CompareViewModelTest {
         String csv = model.csv();
         String[] lines = csv.split("\n");
         assertEquals(3, lines.length);
-        assertEquals(core.csv().split("\n")[0] + ",ebf,mustAgree,finished,disagrees", lines[0]);
-        assertTrue(lines[1].startsWith(core.csv().split("\n")[1] + ","), "the core's row, then ours: " + lines[1]);
+        String coreHeader = core.csv().split("\n")[0];
+        assertEquals(coreHeader.substring(0, coreHeader.lastIndexOf(",differs")) + ",check", lines[0],
+                "the compare command's columns, its verdict replaced by the workbench's check");
+        assertTrue(lines[0].startsWith("name,value,bestMove,depth,positions,interior,leaves,"), lines[0]);
+        assertTrue(lines[0].contains(",ttProbes,ttHits,") && lines[0].contains(",ebf,"), lines[0]);
         String[] alphabeta = lines[1].split(",", -1);
         String[] mcts = lines[2].split(",", -1);
         assertEquals("alphabeta", alphabeta[0]);
         assertEquals(Integer.toString(model.rows().get(0).value()), alphabeta[1]);
-        assertTrue(alphabeta[alphabeta.length - 4].matches("\\d+\\.\\d\\d"), "ebf " + lines[1]);
-        assertEquals(List.of("true", "true", ""), List.of(alphabeta).subList(alphabeta.length - 3, alphabeta.length));
-        assertEquals(List.of("false", "true", ""), List.of(mcts).subList(mcts.length - 3, mcts.length));
+        List<String> header = List.of(lines[0].split(","));
+        Statistics s = model.rows().get(0).statistics();
+        assertEquals(Long.toString(s.totalNodes()), alphabeta[header.indexOf("positions")], "the total is exported");
+        assertEquals(Long.toString(s.nodes()), alphabeta[header.indexOf("interior")]);
+        assertTrue(alphabeta[header.indexOf("ebf")].matches("\\d+\\.\\d\\d"), "ebf " + lines[1]);
+        assertEquals("reference", alphabeta[alphabeta.length - 1]);
+        assertEquals("notHeld", mcts[mcts.length - 1]);
 
         String markdown = model.markdown();
         String[] md = markdown.split("\n");
         assertEquals(4, md.length);
-        assertTrue(md[0].startsWith("| name | value |") && md[0].endsWith("| ebf | mustAgree | finished | disagrees |"), md[0]);
+        assertEquals("| " + String.join(" | ", header) + " |", md[0]);
         assertEquals(md[0].chars().filter(c -> c == '|').count(), md[1].chars().filter(c -> c == '|').count());
-        assertTrue(md[2].startsWith("| alphabeta | "), md[2]);
+        assertEquals("| " + String.join(" | ", alphabeta) + " |", md[2], "the same cells as the CSV");
         assertTrue(md[3].startsWith("| mcts | "), md[3]);
 
         Path csvFile = dir.resolve("out/comparison.csv");
@@ -153,6 +163,53 @@ class CompareViewModelTest {
             assertEquals(List.of("comparison.csv", "comparison.md"),
                     files.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file left");
         }
+    }
+
+    @Test
+    void mtdfIsMeasuredLikeAlphaBetaAndCountsItsTable() {
+        model.chosen().setAll("alphabeta", "mtdf");
+        model.depthProperty().set(3);
+        model.run();
+        List<String> header = List.of(model.csv().split("\n")[0].split(","));
+        String[] lines = model.csv().split("\n");
+        for (int i = 0; i < 2; i++) {
+            CompareRow row = model.rows().get(i);
+            // one definition for every row: every position visited, depth-th root
+            double ebf = Math.pow(row.statistics().totalNodes(), 1.0 / row.depth());
+            assertEquals(ebf, ComparisonColumn.EBF.number(row.result()), 1e-9, row.name());
+            assertEquals(String.format(java.util.Locale.ROOT, "%.2f", ebf), lines[i + 1].split(",", -1)[header.indexOf("ebf")],
+                    row.name());
+        }
+        CompareRow mtdf = model.rows().get(1);
+        assertEquals("mtdf", mtdf.name());
+        assertEquals(3, mtdf.depth());
+        assertTrue(mtdf.statistics().tableProbes() > 0 && mtdf.statistics().tableHits() > 0,
+                "MTD(f) searches on its table: " + mtdf.statistics());
+        assertEquals(model.rows().get(0).value(), mtdf.value());
+    }
+
+    @Test
+    void anotherGameClearsTheRowsAndAMoveInTheSameGameLabelsThem() {
+        model.chosen().setAll("alphabeta");
+        model.depthProperty().set(2);
+        model.run();
+        assertEquals(1, model.rows().size());
+        assertFalse(model.resultsElsewhereProperty().get());
+
+        AnalysisPosition moved = context.getPosition().copy();
+        moved.play(moved.legalMoves()[0]);
+        context.setPosition(moved);
+        assertEquals(1, model.rows().size(), "the same game: the rows stay");
+        assertTrue(model.resultsElsewhereProperty().get(), "labelled as another position's");
+        assertEquals("These results are for another position: Xiangqi, after 0 moves", model.resultsPositionText());
+        model.showResultsPosition();
+        assertEquals(new XiangqiAnalysisPosition(Position.startPosition()).text(), context.previewProperty().get().text());
+
+        context.setPosition(new GomokuAnalysisPosition(new GomokuPosition()));
+        assertTrue(model.rows().isEmpty(), "another game: no rows of the old one");
+        assertNull(model.outcomeProperty().get());
+        assertFalse(model.resultsElsewhereProperty().get());
+        assertEquals("compare.status.ready", model.statusProperty().get().key());
     }
 
     @Test

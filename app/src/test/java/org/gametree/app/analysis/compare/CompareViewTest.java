@@ -75,12 +75,12 @@ class CompareViewTest {
 
         @SuppressWarnings("unchecked")
         TableView<CompareRow> table = robot.lookup("#compare-table").queryAs(TableView.class);
-        TableColumn<CompareRow, ?> name = column(table, "compare-column-algorithm");
+        TableColumn<CompareRow, ?> name = column(table, "compare-column-name");
         TableColumn<CompareRow, ?> value = column(table, "compare-column-value");
         assertEquals(List.of("alphabeta", "negascout", "mtdf"),
                 List.of(0, 1, 2).stream().map(i -> String.valueOf(name.getCellData(i))).toList());
         String first = String.valueOf(value.getCellData(0));
-        assertTrue(first.matches("-?\\d+"), first);
+        assertTrue(first.matches("[+\u2212]?\\d+"), first); // through the score formatter: "+35", "\u221212", "0"
         assertEquals(first, String.valueOf(value.getCellData(1)));
         assertEquals(first, String.valueOf(value.getCellData(2)));
         assertTrue(robot.lookup(".table-row-cell.flagged").queryAll().isEmpty(), "no row flagged");
@@ -88,8 +88,9 @@ class CompareViewTest {
         assertTrue(robot.lookup(".table-row-cell.unfinished").queryAll().isEmpty());
         String status = robot.lookup("#compare-status").queryAs(Label.class).getText();
         assertEquals("Done: 3 searches at depth 3, exact values agree", status);
-        assertTrue(String.valueOf(column(table, "compare-column-best-move").getCellData(0)).length() >= 4,
+        assertTrue(String.valueOf(column(table, "compare-column-bestMove").getCellData(0)).length() >= 4,
                 "a move name in Chinese notation");
+        assertTableIsTheCsv(table);
 
         // the README's picture: this comparison, with MCTS beside them
         Path target = DocImages.path("compare.png");
@@ -113,6 +114,41 @@ class CompareViewTest {
         assertTrue(picture.getWidth() > 400 && picture.getHeight() > 300, picture.getWidth() + "x" + picture.getHeight());
         String message = robot.lookup("#compare-export-message").queryAs(Label.class).getText();
         assertTrue(message.startsWith("Wrote "), message);
+    }
+
+    /**
+     * The CSV has the table's columns in the table's order (ids {@code compare-column-<header>}),
+     * the total included, and every cell holds the number or word the table shows.
+     */
+    private void assertTableIsTheCsv(TableView<CompareRow> table) {
+        robotInteract(() -> context.notationProperty().set(org.gametree.app.analysis.MoveNotation.COORDINATE));
+        String[] lines = view.model().csv().split("\n");
+        List<String> header = List.of(lines[0].split(","));
+        assertEquals(header, table.getColumns().stream().map(c -> c.getId().substring("compare-column-".length())).toList());
+        assertTrue(header.contains("positions") && header.contains("interior"), "the total and the interior nodes");
+        org.gametree.app.analysis.chart.FigureFormat format =
+                new org.gametree.app.analysis.chart.FigureFormat(context.l10n());
+        for (int r = 0; r < table.getItems().size(); r++) {
+            String[] cells = lines[r + 1].split(",", -1);
+            for (int c = 0; c < header.size(); c++) {
+                String shown = String.valueOf(table.getColumns().get(c).getCellData(r));
+                String exported = cells[c];
+                String what = header.get(c) + " of " + cells[0] + ": table " + shown + ", csv " + exported;
+                if (header.get(c).equals("check")) {
+                    assertEquals(context.l10n().get("compare.check." + exported), shown, what);
+                } else if (exported.matches("-?\\d+(\\.\\d+)?")) {
+                    double tolerance = header.get(c).equals("firstMoveCutoffRate") ? 0.0006 : header.get(c).equals("ebf") ? 0.006 : 0;
+                    assertEquals(Double.parseDouble(exported), format.parse(shown.replace("+", "")), tolerance, what);
+                } else {
+                    assertEquals(exported, shown, what);
+                }
+            }
+        }
+        robotInteract(() -> context.notationProperty().set(org.gametree.app.analysis.MoveNotation.CHINESE));
+    }
+
+    private static void robotInteract(Runnable action) {
+        new FxRobot().interact(action);
     }
 
     private static TableColumn<CompareRow, ?> column(TableView<CompareRow> table, String id) {

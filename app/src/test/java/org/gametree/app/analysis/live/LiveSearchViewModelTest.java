@@ -14,6 +14,8 @@ import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.analysis.score.ScoreFormat;
+import org.gametree.app.analysis.score.ScorePerspective;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.SynchronousTaskRunner;
@@ -22,6 +24,7 @@ import org.gametree.gomoku.GomokuPosition;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Statistics;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
 import org.junit.jupiter.api.Test;
@@ -92,6 +95,57 @@ class LiveSearchViewModelTest {
     }
 
     @Test
+    void theFiguresAreTheSearchersOwnStatistics(FxRobot robot) {
+        AnalysisPosition start = new XiangqiAnalysisPosition(Position.startPosition());
+        LiveSearchViewModel[] model = new LiveSearchViewModel[1];
+        robot.interact(() -> {
+            model[0] = model(start, Language.ENGLISH);
+            model[0].algorithmProperty().set("mtdf");
+            model[0].depthProperty().set(4);
+            model[0].start();
+        });
+        LiveSearchViewModel vm = model[0];
+        Statistics expected = searchDirectly(start, "mtdf", vm.evaluationProperty().get(), 4).statistics();
+        Statistics shown = vm.statisticsProperty().get();
+        // every counter of the searcher, unchanged (only the time differs between two runs)
+        assertEquals(expected, new Statistics(shown.nodes(), shown.leaves(), shown.evaluations(), shown.quiescenceNodes(),
+                shown.cutoffs(), shown.firstMoveCutoffs(), shown.tableProbes(), shown.tableHits(), shown.tableCuts(),
+                shown.researches(), expected.millis()));
+        assertEquals(shown.totalNodes(), vm.nodesProperty().get());
+        assertEquals(shown.leaves(), vm.leavesProperty().get());
+        assertEquals(shown.nodesPerSecond(), vm.nodesPerSecondProperty().get());
+        assertEquals((double) shown.tableHits() / shown.tableProbes(), vm.tableHitRateProperty().get(), 1e-12);
+        assertTrue(shown.tableHits() > 0, "MTD(f) searches on its table");
+        assertEquals(shown.effectiveBranchingFactor(4), vm.branchingFactorProperty().get(), 1e-9,
+                "the EBF is positions^(1/depth), as in Compare");
+    }
+
+    @Test
+    void theScoreFollowsTheScoresSettingWithItsLegend(FxRobot robot) {
+        // Black to move after Red's first move: the search's value is Black's
+        AnalysisPosition afterRed = new XiangqiAnalysisPosition(Position.startPosition());
+        afterRed.play(afterRed.legalMoves()[0]);
+        LiveSearchViewModel[] model = new LiveSearchViewModel[1];
+        robot.interact(() -> {
+            model[0] = model(afterRed, Language.ENGLISH);
+            model[0].algorithmProperty().set("alphabeta");
+            model[0].depthProperty().set(2);
+            model[0].start();
+        });
+        LiveSearchViewModel vm = model[0];
+        int value = vm.scoreProperty().get();
+        assertTrue(value != 0, "a position where the sign shows");
+        ScoreFormat scores = vm.context().scores();
+        assertEquals(scores.plain(value), vm.scoreTextProperty().get(), "side to move: Black's own view");
+        assertEquals(scores.plain(value), vm.formatScore(vm.iterations().get(0).value()));
+        assertEquals("Scores from the side to move: + is good for whoever is to move at that node",
+                scores.legend(vm.sides()));
+        robot.interact(() -> vm.context().scorePerspectiveProperty().set(ScorePerspective.FIRST_PLAYER));
+        assertEquals(scores.plain(-value), vm.scoreTextProperty().get(), "Red's view: turned round");
+        assertTrue(scores.legend(vm.sides()).startsWith("Scores from Red"), scores.legend(vm.sides()));
+    }
+
+    @Test
     void thePvIsNamedInTheContextsNotationAndFollowsItsChanges(FxRobot robot) {
         AnalysisPosition start = new XiangqiAnalysisPosition(Position.startPosition());
         LiveSearchViewModel[] model = new LiveSearchViewModel[1];
@@ -127,18 +181,13 @@ class LiveSearchViewModelTest {
         });
         LiveSearchViewModel vm = model[0];
         assertEquals(Score.MATE - 1, vm.scoreProperty().get());
-        assertEquals("Mate in 1", vm.scoreTextProperty().get());
+        assertEquals("mate in 1", vm.scoreTextProperty().get());
         AnalysisPosition after = mate.copy();
         after.play(vm.pvProperty().get()[0]);
         assertTrue(after.isGameOver(), "the PV's first move ends the game");
         robot.interact(() -> vm.context().l10n().setLanguage(Language.SIMPLIFIED_CHINESE));
-        assertEquals("1 步杀", vm.scoreTextProperty().get());
-
-        LiveFormat english = new LiveFormat(new Localization(Language.ENGLISH));
-        assertEquals("Mate in 3", english.score(Score.MATE - 5));
-        assertEquals("Mated in 2", english.score(-(Score.MATE - 4)));
-        assertEquals("+1,234", english.score(1234));
-        assertEquals("-35", english.score(-35));
+        assertEquals(vm.context().l10n().get("score.mateIn", 1), vm.scoreTextProperty().get());
+        assertTrue(vm.scoreTextProperty().get().contains("1") && !vm.scoreTextProperty().get().contains("mate"));
     }
 
     @Test
@@ -190,7 +239,7 @@ class LiveSearchViewModelTest {
     }
 
     @Test
-    void aNewPositionClearsTheFigures(FxRobot robot) {
+    void anotherPositionOfTheSameGameKeepsTheFiguresLabelledAndAnotherGameClearsThem(FxRobot robot) {
         AnalysisPosition start = new XiangqiAnalysisPosition(Position.startPosition());
         LiveSearchViewModel[] model = new LiveSearchViewModel[1];
         robot.interact(() -> {
@@ -200,9 +249,20 @@ class LiveSearchViewModelTest {
             model[0].start();
         });
         LiveSearchViewModel vm = model[0];
-        assertTrue(vm.nodesProperty().get() > 0);
+        long nodes = vm.nodesProperty().get();
+        assertTrue(nodes > 0);
+        assertFalse(vm.figuresElsewhereProperty().get());
         robot.interact(() -> vm.context().setPosition(new XiangqiAnalysisPosition(Fen.parse(MATE_IN_ONE))));
-        assertEquals(0, vm.nodesProperty().get());
+        assertEquals(nodes, vm.nodesProperty().get(), "same game: the figures stay");
+        assertTrue(vm.figuresElsewhereProperty().get(), "labelled as another position's");
+        assertEquals("These figures are for another position: Xiangqi, after 0 moves", vm.searchedPositionText());
+        robot.interact(vm::showSearchedPosition);
+        assertEquals(start.text(), vm.context().previewProperty().get().text(), "Show its position");
+        robot.interact(vm::clearPreview);
+
+        robot.interact(() -> vm.context().setPosition(new GomokuAnalysisPosition(new GomokuPosition())));
+        assertEquals(0, vm.nodesProperty().get(), "another game: cleared");
+        assertFalse(vm.figuresElsewhereProperty().get());
         assertTrue(vm.pvNames().isEmpty());
         assertTrue(vm.iterations().isEmpty());
         assertEquals(LiveSearchViewModel.State.IDLE, vm.stateProperty().get());

@@ -17,7 +17,9 @@ import javafx.stage.Stage;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.gomoku.GomokuPosition;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.FxTaskRunner;
@@ -133,17 +135,32 @@ class LiveSearchViewTest {
     }
 
     @Test
-    void aNewPositionDuringASearchStopsItAndClearsThePanel(FxRobot robot) throws Exception {
+    void aMoveDuringASearchStopsItAndKeepsItsFiguresLabelledAndAnotherGameClearsThem(FxRobot robot) throws Exception {
         robot.interact(() -> view.viewModel().infiniteProperty().set(true));
         robot.clickOn("#live-analyse");
         waitFor(10, () -> number(robot, "#live-nodes") > 0);
+        AnalysisPosition searched = context.getPosition().copy();
         robot.interact(() -> {
             AnalysisPosition next = context.getPosition().copy();
             next.play(next.legalMoves()[0]);
             context.setPosition(next);
         });
+        waitFor(5, () -> !view.viewModel().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(LiveSearchViewModel.State.STOPPED, view.viewModel().stateProperty().get());
+        assertTrue(number(robot, "#live-nodes") > 0, "the same game: its figures stay");
+        assertTrue(robot.lookup("#live-figures-position").queryAs(Label.class).isVisible());
+        assertEquals("These figures are for another position: Xiangqi, after 0 moves",
+                robot.lookup("#live-figures-position").queryAs(Label.class).getText());
+        robot.clickOn("#live-show-position");
+        assertEquals(searched.text(), context.previewProperty().get().text(), "Show its position");
+        robot.interact(() -> context.showPreview(null, null));
+
+        robot.interact(() -> view.viewModel().start());
+        waitFor(10, () -> number(robot, "#live-nodes") > 0);
+        robot.interact(() -> context.setPosition(new GomokuAnalysisPosition(new GomokuPosition())));
         assertFalse(view.viewModel().isRunning());
-        assertEquals(0, number(robot, "#live-nodes"));
+        assertEquals(0, number(robot, "#live-nodes"), "another game: cleared");
         assertEquals("Ready", robot.lookup("#live-state").queryAs(Label.class).getText());
         waitFor(5, () -> tasks.running() == 0); // the search thread really ended
         Thread.sleep(200);

@@ -9,8 +9,9 @@ import org.gametree.core.search.SearchConfig;
  * upper and lower bounds meet. Members differ only in the first test value:
  * MTD(f) starts from a guess, MTD(+∞) from above (it expands the same leaves as SSS*:
  * "AB-SSS*"), MTD(−∞) from below (DUAL*: "AB-DUAL*"). Without a transposition table the
- * passes are still correct but redo each other's work. Every pass after the first counts as a
- * re-search.
+ * passes are still correct but redo each other's work, so by name ({@code Presets.searcherFor})
+ * they always get one ({@code Algorithms.needsTable}); its probes and hits are counted like any
+ * other algorithm's. Every pass after the first counts as a re-search.
  */
 public abstract class Mtd extends FailSoftAlphaBeta {
 

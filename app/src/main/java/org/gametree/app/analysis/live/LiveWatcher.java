@@ -1,0 +1,122 @@
+package org.gametree.app.analysis.live;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.SearchListener;
+import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Statistics;
+
+/**
+ * The live panel's listener. It counts nothing: the counts are the searcher's own
+ * {@link Statistics}, which the searcher hands over at its stop-check countdown
+ * ({@link #statisticsSampled}); the listener adds the coarse events — the iteration being
+ * searched, finished iterations, the line and the score — and at most every
+ * {@value #PUBLISH_MILLIS} ms of search time publishes a {@link LiveSnapshot} to {@code sink}.
+ *
+ * <p>The only per-node work is keeping the deepest ply seen (the selective depth, which the
+ * searcher does not count). Everything runs on the search thread; a snapshot is immutable, so
+ * handing it to another thread through the pump's {@code AtomicReference} is safe.
+ */
+final class LiveWatcher implements SearchListener {
+
+    static final long PUBLISH_MILLIS = 50;
+
+    private final Consumer<? super LiveSnapshot> sink;
+
+    private String algorithm = "";
+    private long nextPublish;
+    private Statistics latest = Statistics.ZERO;
+    private final List<IterationReport> iterations = new ArrayList<>();
+    private int depth;
+    private int score;
+    private boolean hasScore;
+    private int[] pv = new int[0];
+    private int maxPly;
+    private LiveSnapshot last;
+
+    LiveWatcher(Consumer<? super LiveSnapshot> sink) {
+        this.sink = sink;
+    }
+
+    // ---------------------------------------------------------------- coarse events
+
+    @Override
+    public void searchStarted(String name, int maxDepth) {
+        algorithm = name;
+        nextPublish = PUBLISH_MILLIS;
+    }
+
+    @Override
+    public void iterationStarted(int iterationDepth) {
+        depth = iterationDepth;
+    }
+
+    /** The searcher's counters: kept, and shown when the last snapshot is old enough. */
+    @Override
+    public void statisticsSampled(Statistics statistics) {
+        latest = statistics;
+        if (statistics.millis() >= nextPublish) {
+            publish();
+        }
+    }
+
+    @Override
+    public void iterationEnded(IterationReport report) {
+        iterations.add(report);
+    }
+
+    /** Comes right after {@link #iterationEnded}: the iteration's line, so publish it now. */
+    @Override
+    public void pvChanged(int iterationDepth, int value, int[] line, int length) {
+        score = value;
+        hasScore = true;
+        pv = Arrays.copyOf(line, length);
+        publish();
+    }
+
+    @Override
+    public void searchEnded(SearchResult result) {
+        List<IterationReport> done = List.copyOf(result.iterations());
+        last = new LiveSnapshot(result.algorithm(), result.depth(), maxPly, result.value(), !done.isEmpty(),
+                result.pv().clone(), result.statistics(), done, true, result.stopped());
+        sink.accept(last);
+    }
+
+    /** The snapshot of the search's own result; null until the search has ended. */
+    LiveSnapshot finalSnapshot() {
+        return last;
+    }
+
+    // ---------------------------------------------------------------- the selective depth
+
+    @Override
+    public void nodeEntered(int ply, int move, int alpha, int beta) {
+        if (ply > maxPly) {
+            maxPly = ply;
+        }
+    }
+
+    @Override
+    public void leafEvaluated(int ply, int value) {
+        if (ply > maxPly) {
+            maxPly = ply; // best-first searches report plies only here
+        }
+    }
+
+    @Override
+    public void mctsSelected(int node, int selectionDepth) {
+        if (selectionDepth > maxPly) {
+            maxPly = selectionDepth;
+        }
+    }
+
+    private void publish() {
+        nextPublish = latest.millis() + PUBLISH_MILLIS;
+        sink.accept(new LiveSnapshot(algorithm, depth, maxPly, score, hasScore, pv, latest, List.copyOf(iterations),
+                false, false));
+    }
+}
