@@ -53,8 +53,8 @@ class OneTruthOnScreenTest extends WorkbenchUiTest {
             tree.algorithmProperty().set("alphabeta");
             tree.depthProperty().set(2);
         });
-        robot.clickOn("#tree-record");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+        robot.interact(tree::record); // the button's action (clicking it is WorkbenchFlowsTest's business)
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS,
                 () -> tree.treeProperty().get() != null && stepper.recordedProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         // the fresh recording puts its root up (a preview too, labelled so); Esc gives the board back
