@@ -263,6 +263,7 @@ public final class TreeExplorerViewModel {
             return false;
         }
         selectedNode.set(-1);
+        hideSelection(); // also a "Show its position" preview of the tree going away
         recordedSearch.set(loaded == null ? null : loaded.recording());
         tree.set(loaded);
         updateRecordedPosition();
