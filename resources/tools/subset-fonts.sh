@@ -49,7 +49,7 @@ chars = {chr(c) for c in range(0x20, 0x7F)}
 chars |= set('…—–·•“”‘’≥≤×←→↑↓')
 # Move names in Chinese notation appear in sans text too (move list, tree, stepper, live PV):
 # every piece, the file numerals and the words of a move.
-chars |= set('帅仕相马车炮兵将士象卒一二三四五六七八九进退平前中后')
+chars |= set('帅仕相马车炮兵将士象卒一二三四五六七八九进退平前中后楚河汉界')
 for path in sorted(bundles.glob('*.properties')):
     text = path.read_text(encoding='utf-8')
     text = re.sub(r'\\u([0-9a-fA-F]{4})', lambda m: chr(int(m.group(1), 16)), text)

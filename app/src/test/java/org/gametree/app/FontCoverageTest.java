@@ -48,6 +48,12 @@ class FontCoverageTest {
     }
 
     @Test
+    void sansSubsetCoversMoveNamesInChineseNotation() throws Exception {
+        // the move list, tree, stepper and live PV write 马八进七 in the UI font, not the board's
+        assertCovers(load(AppFonts.SANS_RESOURCE), BoardGlyphs.ALL + "进退平前中后", "Chinese move names");
+    }
+
+    @Test
     void theFontsAreSubsetsSoTheCoverageCheckCanFail() throws Exception {
         // 龘 is in no UI text; if a full font were bundled this test would tell us (and the
         // coverage tests above would prove nothing about the subsetting script).
