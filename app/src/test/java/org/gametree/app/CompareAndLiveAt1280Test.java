@@ -25,6 +25,7 @@ import org.gametree.app.analysis.live.LiveSearchView;
 import org.gametree.app.analysis.live.LiveSearchViewModel;
 import org.gametree.app.game.GameSetup;
 import org.gametree.app.game.PlayerSetup;
+import org.gametree.app.i18n.Language;
 import org.gametree.gomoku.Rule;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -63,6 +64,9 @@ class CompareAndLiveAt1280Test extends WorkbenchUiTest {
         assertTrue(robot.lookup("#compare-export-csv").queryAs(Button.class).isDisabled() == false, "exports usable");
         assertEquals(List.of(), truncated(compare), "no text cut off in Compare");
         assertEquals(List.of(), overflowMenus(compare), "no control hidden behind >>");
+        inChinese(robot);
+        assertEquals(List.of(), truncated(compare), "no text cut off in Compare, in Chinese");
+        assertEquals(List.of(), overflowMenus(compare), "no control hidden behind >>, in Chinese");
     }
 
     @Test
@@ -94,6 +98,9 @@ class CompareAndLiveAt1280Test extends WorkbenchUiTest {
         assertTrue(insideWindow(table), "the table is inside the window");
         assertEquals(List.of(), truncated(live), "no text cut off in Live");
         assertEquals(List.of(), overflowMenus(live), "no control hidden behind >>");
+        inChinese(robot);
+        assertEquals(List.of(), truncated(live), "no text cut off in Live, in Chinese");
+        assertEquals(List.of(), overflowMenus(live), "no control hidden behind >>, in Chinese");
     }
 
     /** The issue: after New Game → Gomoku, Compare kept the Xiangqi rows (and Live its figures). */
@@ -122,6 +129,12 @@ class CompareAndLiveAt1280Test extends WorkbenchUiTest {
         assertEquals(0, live.nodesProperty().get(), "no Xiangqi figures over a Gomoku game");
         assertTrue(live.iterations().isEmpty() && live.pvNames().isEmpty());
         assertEquals(LiveSearchViewModel.State.IDLE, live.stateProperty().get());
+    }
+
+    private static void inChinese(FxRobot robot) {
+        LiveSearchView live = robot.lookup("#live-view").queryAs(LiveSearchView.class);
+        robot.interact(() -> live.viewModel().context().l10n().setLanguage(Language.SIMPLIFIED_CHINESE));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void resize(FxRobot robot) {
