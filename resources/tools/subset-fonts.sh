@@ -47,6 +47,8 @@ import pathlib, re, sys
 bundles, target = pathlib.Path(sys.argv[1]), sys.argv[2]
 chars = {chr(c) for c in range(0x20, 0x7F)}
 chars |= set('…—–·•“”‘’≥≤×←→↑↓')
+# Moves in Chinese notation (PV, move list, tables) are UI text too: pieces, numerals, 进退平前后中.
+chars |= set('帅仕相马车炮兵将士象卒一二三四五六七八九进退平前后中')
 for path in sorted(bundles.glob('*.properties')):
     text = path.read_text(encoding='utf-8')
     text = re.sub(r'\\u([0-9a-fA-F]{4})', lambda m: chr(int(m.group(1), 16)), text)
