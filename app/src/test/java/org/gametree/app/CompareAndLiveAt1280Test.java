@@ -19,9 +19,14 @@ import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
+import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.analysis.compare.CompareView;
 import org.gametree.app.analysis.live.LiveSearchView;
 import org.gametree.app.analysis.live.LiveSearchViewModel;
+import org.gametree.app.game.GameSetup;
+import org.gametree.app.game.PlayerSetup;
+import org.gametree.app.i18n.Language;
+import org.gametree.gomoku.Rule;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -29,7 +34,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The Compare and Live tabs in the real window at 1280×720 (the issue's observations: exports
  * behind {@code >>} as unlabelled icons, Run/Cancel shrunk to "▶ …" after a run, an iterations
- * table of two rows, "D…", "Time…", "Cu…"): every control is there with its whole text.
+ * table of two rows, "D…", "Time…", "Cu…"): every control is there with its whole text. And
+ * results belong to their position: another game clears them.
  */
 class CompareAndLiveAt1280Test extends WorkbenchUiTest {
 
@@ -58,6 +64,9 @@ class CompareAndLiveAt1280Test extends WorkbenchUiTest {
         assertTrue(robot.lookup("#compare-export-csv").queryAs(Button.class).isDisabled() == false, "exports usable");
         assertEquals(List.of(), truncated(compare), "no text cut off in Compare");
         assertEquals(List.of(), overflowMenus(compare), "no control hidden behind >>");
+        inChinese(robot);
+        assertEquals(List.of(), truncated(compare), "no text cut off in Compare, in Chinese");
+        assertEquals(List.of(), overflowMenus(compare), "no control hidden behind >>, in Chinese");
     }
 
     @Test
@@ -89,6 +98,43 @@ class CompareAndLiveAt1280Test extends WorkbenchUiTest {
         assertTrue(insideWindow(table), "the table is inside the window");
         assertEquals(List.of(), truncated(live), "no text cut off in Live");
         assertEquals(List.of(), overflowMenus(live), "no control hidden behind >>");
+        inChinese(robot);
+        assertEquals(List.of(), truncated(live), "no text cut off in Live, in Chinese");
+        assertEquals(List.of(), overflowMenus(live), "no control hidden behind >>, in Chinese");
+    }
+
+    /** The issue: after New Game → Gomoku, Compare kept the Xiangqi rows (and Live its figures). */
+    @Test
+    void aNewGameOfTheOtherKindClearsCompareRowsAndTheLiveResult(FxRobot robot) throws Exception {
+        CompareView compare = robot.lookup("#compare-view").queryAs(CompareView.class);
+        LiveSearchViewModel live = robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
+        robot.interact(() -> {
+            compare.model().chosen().setAll("alphabeta");
+            compare.model().depthProperty().set(2);
+            compare.model().run();
+            live.algorithmProperty().set("alphabeta");
+            live.depthProperty().set(2);
+            live.start();
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !compare.model().runningProperty().get() && !live.isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, compare.model().rows().size(), compare.model().render(compare.model().statusProperty().get()));
+        assertTrue(live.nodesProperty().get() > 0, live.stateProperty().get() + " " + live.errorMessageProperty().get());
+
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
+                PlayerSetup.human("line"), PlayerSetup.human("line"))));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(compare.model().rows().isEmpty(), "no Xiangqi rows over a Gomoku game");
+        assertEquals(null, compare.model().outcomeProperty().get());
+        assertEquals(0, live.nodesProperty().get(), "no Xiangqi figures over a Gomoku game");
+        assertTrue(live.iterations().isEmpty() && live.pvNames().isEmpty());
+        assertEquals(LiveSearchViewModel.State.IDLE, live.stateProperty().get());
+    }
+
+    private static void inChinese(FxRobot robot) {
+        LiveSearchView live = robot.lookup("#live-view").queryAs(LiveSearchView.class);
+        robot.interact(() -> live.viewModel().context().l10n().setLanguage(Language.SIMPLIFIED_CHINESE));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void resize(FxRobot robot) {

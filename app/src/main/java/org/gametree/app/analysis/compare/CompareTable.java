@@ -9,7 +9,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import org.gametree.app.analysis.chart.FigureFormat;
@@ -57,10 +56,7 @@ final class CompareTable extends TableView<CompareRow> {
         // Move names follow the notation, values the score setting, the rest the language: computed when drawn.
         model.context().notationProperty().addListener((obs, old, now) -> refresh());
         model.context().scorePerspectiveProperty().addListener((obs, old, now) -> refresh());
-        l10n.languageProperty().addListener((obs, old, now) -> {
-            refresh();
-            getColumns().forEach(CompareTable::fitHeader);
-        });
+        l10n.languageProperty().addListener((obs, old, now) -> refresh());
     }
 
     /** What a cell of {@code column} shows for a row. */
@@ -99,18 +95,20 @@ final class CompareTable extends TableView<CompareRow> {
             column.getStyleClass().add("numeric");
             column.setComparator((a, b) -> Double.compare(sortKey(a), sortKey(b)));
         }
-        fitHeader(column);
+        // Wide enough for the header's whole text in the font the header really uses (known once
+        // the style sheet is applied; CJK glyphs are wider than a default-font estimate).
+        double base = "compare-column-name".equals(column.getId()) ? 150 : 80;
+        Runnable fit = () -> {
+            Text probe = new Text(header.getText() == null ? "" : header.getText());
+            probe.setFont(header.getFont());
+            double width = Math.ceil(probe.getLayoutBounds().getWidth()) + 28;
+            column.setMinWidth(width);
+            column.setPrefWidth(Math.max(width, Math.max(base, column.getPrefWidth())));
+        };
+        header.textProperty().addListener((o, before, now) -> fit.run());
+        header.fontProperty().addListener((o, before, now) -> fit.run());
+        fit.run();
         return column;
-    }
-
-    /** Wide enough for the header's whole text (the cells are narrower than most headers). */
-    private static void fitHeader(TableColumn<CompareRow, ?> column) {
-        String header = column.getGraphic() instanceof Label label ? label.getText() : column.getText();
-        Text probe = new Text(header == null ? "" : header);
-        probe.setFont(Font.font(Font.getDefault().getFamily(), javafx.scene.text.FontWeight.BOLD, Font.getDefault().getSize()));
-        double width = Math.ceil(probe.getLayoutBounds().getWidth()) + 28;
-        column.setMinWidth(width);
-        column.setPrefWidth(Math.max(width, "compare-column-name".equals(column.getId()) ? 150 : 80));
     }
 
     private double sortKey(String text) {

@@ -222,21 +222,20 @@ public final class CompareView extends BorderPane {
             algorithms.getCheckModel().check(name);
         }
         // The check model is the control's; the view-model's list follows it (and back, for code that sets it).
+        // While code sets the view-model's list, the ticks follow it and must not write back half-way
+        // (one tick cleared at a time would put the names not yet cleared back into the list).
+        boolean[] following = {false};
         algorithms.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> {
-            if (!model.chosen().equals(algorithms.getCheckModel().getCheckedItems())) {
+            if (!following[0] && !model.chosen().equals(algorithms.getCheckModel().getCheckedItems())) {
                 model.chosen().setAll(algorithms.getCheckModel().getCheckedItems());
             }
         });
         model.chosen().addListener((ListChangeListener<String>) c -> {
-            for (String name : model.available()) {
-                boolean want = model.chosen().contains(name);
-                if (want != algorithms.getCheckModel().isChecked(name)) {
-                    if (want) {
-                        algorithms.getCheckModel().check(name);
-                    } else {
-                        algorithms.getCheckModel().clearCheck(name);
-                    }
-                }
+            following[0] = true;
+            try {
+                followChosen(algorithms);
+            } finally {
+                following[0] = false;
             }
         });
         algorithms.disableProperty().bind(model.runningProperty());
@@ -301,6 +300,20 @@ public final class CompareView extends BorderPane {
         box.setPadding(new Insets(8));
         box.getStyleClass().add("compare-settings");
         return box;
+    }
+
+    /** Ticks exactly the names the view-model has chosen. */
+    private void followChosen(CheckListView<String> algorithms) {
+        for (String name : model.available()) {
+            boolean want = model.chosen().contains(name);
+            if (want != algorithms.getCheckModel().isChecked(name)) {
+                if (want) {
+                    algorithms.getCheckModel().check(name);
+                } else {
+                    algorithms.getCheckModel().clearCheck(name);
+                }
+            }
+        }
     }
 
     private String sourceText() {
