@@ -28,7 +28,7 @@ class ClockPlayTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fixture.workbench.session().flaggedProperty().get() == 0);
         WaitForAsyncUtils.waitForFxEvents();
         String result = "Red ran out of time: Black wins.";
-        assertEquals(result, robot.lookup("#session-message").queryAs(Label.class).getText());
+        assertEquals(result, robot.lookup("#status-message").queryAs(Label.class).getText());
         assertEquals(result, fixture.workbench.lastAnnouncement());
         WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS,
                 () -> "0:00.0".equals(robot.lookup("#clock-first").queryAs(Label.class).getText()));

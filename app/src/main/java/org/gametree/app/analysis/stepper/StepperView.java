@@ -418,6 +418,11 @@ public final class StepperView extends BorderPane {
         facts.setVgap(4);
         Label windowLabel = label("stepper.label.window");
         HBox bounds = new HBox(16, alpha, beta);
+        // the words keep their width; the window bar between them takes what is left
+        for (Label fixed : new Label[] {windowLabel, alpha, beta}) {
+            fixed.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        bounds.setMinWidth(Region.USE_PREF_SIZE);
         facts.add(windowLabel, 0, 0);
         facts.add(window, 1, 0);
         facts.add(bounds, 2, 0);
