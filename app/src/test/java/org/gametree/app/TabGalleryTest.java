@@ -47,6 +47,12 @@ class TabGalleryTest {
                 });
                 Workbench workbench = fixture.workbench;
                 robot.interact(() -> workbench.themes().setTheme(theme));
+                WaitForAsyncUtils.waitForFxEvents();
+                // the notation chooser above the move list shows its choice (it was drawn blank)
+                javafx.scene.control.ComboBox<?> notation = robot.lookup("#move-list-notation")
+                        .queryAs(javafx.scene.control.ComboBox.class);
+                javafx.scene.control.ListCell<?> shown = notation.getButtonCell();
+                assertEquals("炮二平五", shown.getText(), "the notation box names its notation");
                 TabPane tabs = workbench.analysisTabs();
                 for (int i = 0; i < tabs.getTabs().size(); i++) {
                     int index = i;

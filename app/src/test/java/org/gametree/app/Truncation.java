@@ -9,8 +9,9 @@ import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
 
 /**
- * Finds labels that JavaFX drew shorter than their text ("D…", "Time…"): a {@link Labeled}
- * whose drawn {@link Text} differs from its own text and ends in the ellipsis. (JavaFX 21 has
+ * Finds labels that JavaFX drew shorter than their text ("D…", "Time…") or not at all: a
+ * {@link Labeled} whose drawn {@link Text} differs from its own text and ends in the ellipsis,
+ * or is empty although the label has a text and a width. (JavaFX 21 has
  * no {@code isTextTruncated}; the skin's text node is what the user sees.)
  */
 final class Truncation {
@@ -55,6 +56,9 @@ final class Truncation {
     private static boolean isCut(Labeled labeled, String drawn) {
         String full = labeled.isMnemonicParsing() ? labeled.getText().replace("_", "") : labeled.getText();
         String ellipsis = labeled.getEllipsisString();
+        if (drawn.isEmpty() && labeled.getWidth() > 0) {
+            return true; // no room at all: the label shows nothing of its text
+        }
         return !drawn.equals(full) && !drawn.equals(labeled.getText())
                 && ellipsis != null && !ellipsis.isEmpty() && drawn.contains(ellipsis) && !full.contains(ellipsis);
     }

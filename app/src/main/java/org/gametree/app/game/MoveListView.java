@@ -121,10 +121,13 @@ public final class MoveListView extends BorderPane {
 
         ComboBox<MoveNotation> notation = new ComboBox<>();
         notation.setId("move-list-notation");
+        notation.setCellFactory(l -> new NotationCell(l10n, false));
+        // The list is narrow: the closed box shows the notation by its example ("炮二平五"). The
+        // cells come before the value: a button cell set after it stays empty until the value changes.
+        notation.setButtonCell(new NotationCell(l10n, true));
+        notation.setMinWidth(Region.USE_PREF_SIZE);
         notation.getItems().setAll(MoveNotation.values());
         notation.valueProperty().bindBidirectional(context.notationProperty());
-        notation.setCellFactory(l -> new NotationCell(l10n));
-        notation.setButtonCell(new NotationCell(l10n));
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(l10n.text("game.moves.notation.tooltip"));
         notation.setTooltip(tip);
@@ -221,13 +224,15 @@ public final class MoveListView extends BorderPane {
         }
     }
 
-    /** A notation in the chooser, named in the UI language. */
+    /** A notation in the chooser, named in the UI language (or, closed, by its short example). */
     private static final class NotationCell extends ListCell<MoveNotation> {
 
         private final Localization l10n;
+        private final boolean shortForm;
 
-        NotationCell(Localization l10n) {
+        NotationCell(Localization l10n, boolean shortForm) {
             this.l10n = l10n;
+            this.shortForm = shortForm;
         }
 
         @Override
@@ -237,7 +242,8 @@ public final class MoveListView extends BorderPane {
             if (empty || item == null) {
                 setText(null);
             } else {
-                textProperty().bind(l10n.text("game.notation." + item.name().toLowerCase(java.util.Locale.ROOT)));
+                textProperty().bind(l10n.text("game.notation." + item.name().toLowerCase(java.util.Locale.ROOT)
+                        + (shortForm ? ".short" : "")));
             }
         }
     }

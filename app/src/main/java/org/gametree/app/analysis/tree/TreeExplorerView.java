@@ -232,6 +232,7 @@ public final class TreeExplorerView extends BorderPane {
         label.textProperty().bind(l10n.text("tree.filter"));
         label.setGraphic(new FontIcon("mdi2f-filter-outline"));
         label.setLabelFor(kind);
+        label.setMinWidth(Region.USE_PREF_SIZE); // the text field gives way, not the word
         HBox bar = new HBox(6, label, kind, text);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 6, 4, 6));
@@ -427,6 +428,7 @@ public final class TreeExplorerView extends BorderPane {
     private Label label(String key) {
         Label label = new Label();
         label.textProperty().bind(l10n.text(key));
+        label.setMinWidth(Region.USE_PREF_SIZE);
         return label;
     }
 
