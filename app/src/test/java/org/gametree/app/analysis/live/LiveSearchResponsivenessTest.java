@@ -31,7 +31,13 @@ import org.testfx.util.WaitForAsyncUtils;
 class LiveSearchResponsivenessTest {
 
     private static final long SEARCH_MILLIS = 5000;
-    private static final long MAX_GAP_MILLIS = 100;
+    /**
+     * The largest gap between pulses that still counts as responsive. What this test guards
+     * against, the FX thread waiting for the search or drowning in per-node updates, stalls it for
+     * seconds; on a loaded 2-core machine a garbage collection or the scheduler alone gives gaps
+     * of 100-200 ms (seen while other builds ran), so the bound sits well above those.
+     */
+    private static final long MAX_GAP_MILLIS = 400;
     private static final long WARM_UP_MILLIS = 1500;
 
     private FxTaskRunner tasks;
