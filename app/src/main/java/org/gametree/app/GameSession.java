@@ -57,6 +57,12 @@ import org.gametree.xiangqi.Position;
  * <p>Clocks run in games set up through New Game with a time control (counting down) or an
  * engine playing (counting up), never while two people analyse a pasted or opened position.
  * A side whose time runs out loses: the game ends as a checkmate does.
+ *
+ * <p>A clock runs only while its side can act on the game: the board is at the game's last ply
+ * (looking back in the move list, or after an undo, pauses both clocks; returning to the end or
+ * playing a move from there resumes them), and the side to move is a person or an engine that
+ * is thinking (an engine left waiting after a jump costs no time until Move now starts it).
+ * A paused move goes on where it stopped, also under a time per move.
  */
 public final class GameSession {
 
@@ -287,6 +293,7 @@ public final class GameSession {
             shown().undo();
         }
         noteWaitingEngine();
+        updateClock();
     }
 
     /** Replays a move; against an engine also its reply, back to the human's turn (as {@link #undo} took). */
@@ -297,6 +304,7 @@ public final class GameSession {
             shown().redo();
         }
         noteWaitingEngine();
+        updateClock();
     }
 
     /** Whether an engine plays the side to move and a person the other: the person's turn is a ply away. */
@@ -323,6 +331,7 @@ public final class GameSession {
         cancelEngines();
         shown().goToPly(ply);
         noteWaitingEngine();
+        updateClock();
     }
 
     /**
@@ -502,6 +511,7 @@ public final class GameSession {
         }
         Game playing = game.get();
         player.setSearchListener(watcher == null ? null : watcher.engineStarted(position));
+        updateClockFor(position.sideToMove(), true); // its clock runs from now, and its time is read from it
         long moveMillis = timed ? clock.control().engineMillis(clock.remainingMillis(position.sideToMove())) : 0;
         player.requestMove(position, moveMillis, reply -> engineMoved(playing, reply),
                 error -> {
@@ -543,13 +553,24 @@ public final class GameSession {
             moveList.setGame(new GomokuAnalysisPosition(new GomokuPosition(now.rule(), now.size())), now.moves(),
                     now.ply());
         }
-        if (!timed || isOver()) {
+        updateClock();
+        updateEngineToMove();
+    }
+
+    /** Runs the clock of the side to move if it can act now (see the class comment), else pauses both. */
+    private void updateClock() {
+        int side = currentPosition().sideToMove();
+        updateClockFor(side, !isEngineSide(side) || isEngineThinking());
+    }
+
+    private void updateClockFor(int side, boolean canAct) {
+        boolean atEnd = !shown().canRedoProperty().get();
+        if (!timed || isOver() || !atEnd || !canAct) {
             clock.stop();
-        } else if (clock.running() != position.sideToMove()) {
-            clock.start(position.sideToMove());
+        } else if (clock.running() != side) {
+            clock.start(side);
             watchForFlag();
         }
-        updateEngineToMove();
     }
 
     private void updateEngineToMove() {

@@ -55,14 +55,14 @@ final class StatusArea extends VBox {
         preview.managedProperty().bind(preview.visibleProperty());
         preview.setMinWidth(Region.USE_PREF_SIZE);
 
-        StatusBar xiangqiState = new StatusBar(session.xiangqi(), l10n);
+        StatusBar xiangqiState = new StatusBar(session.xiangqi(), l10n, session.flaggedProperty());
         xiangqiState.visibleProperty().bind(xiangqi);
         xiangqiState.managedProperty().bind(xiangqi);
         xiangqiState.setMinWidth(Region.USE_PREF_SIZE);
 
         Label gomokuState = new Label();
         gomokuState.setId("gomoku-status");
-        gomokuState.textProperty().bind(session.gomoku().statusText(l10n));
+        gomokuState.textProperty().bind(gomokuStatus(l10n));
         gomokuState.visibleProperty().bind(xiangqi.not());
         gomokuState.managedProperty().bind(xiangqi.not());
         gomokuState.setMinWidth(Region.USE_PREF_SIZE);
@@ -75,6 +75,18 @@ final class StatusArea extends VBox {
         second.visibleProperty().bind(xiangqi);
         second.managedProperty().bind(xiangqi);
         getChildren().addAll(first, second);
+    }
+
+    /** Gomoku's whose turn or result, or the win on time once a side's time ran out. */
+    private StringBinding gomokuStatus(Localization l10n) {
+        StringBinding board = session.gomoku().statusText(l10n);
+        return Bindings.createStringBinding(() -> {
+            int flagged = session.flaggedProperty().get();
+            if (flagged < 0) {
+                return board.get();
+            }
+            return l10n.get(flagged == 0 ? "gomoku.result.whiteOnTime" : "gomoku.result.blackOnTime");
+        }, board, session.flaggedProperty(), l10n.languageProperty());
     }
 
     /** "Previewing node 1.2.3 (Black to move) · the game:" ("" without a preview). */

@@ -34,8 +34,22 @@ class ClockPlayTest extends WorkbenchUiTest {
                 () -> "0:00.0".equals(robot.lookup("#clock-first").queryAs(Label.class).getText()));
         assertTrue(robot.lookup("#clock-first").query().getParent().getPseudoClassStates().stream()
                 .anyMatch(p -> p.getPseudoClassName().equals("flagged")));
+        assertEquals("Black wins (on time)", robot.lookup("#status-result").queryAs(Label.class).getText(),
+                "the result, not \"Game in progress\"");
         robot.clickOn(fixture.screenPoint("h2")).clickOn(fixture.screenPoint("e2"));
         assertEquals(0, fixture.workbench.game().plyProperty().get(), "the game is over");
+    }
+
+    @Test
+    void aGomokuFlagFallShowsTheWinOnTimeInTheStatus(FxRobot robot) throws Exception {
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
+                PlayerSetup.human("line"), PlayerSetup.human("line"), TimeControl.perMove(1))));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fixture.workbench.session().flaggedProperty().get() == 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("White wins on time: Black ran out of time",
+                robot.lookup("#gomoku-status").queryAs(Label.class).getText());
+        robot.interact(() -> fixture.workbench.session().activateGomoku(7 * 15 + 7));
+        assertEquals(0, fixture.workbench.session().gomoku().plyProperty().get(), "no stone after the flag fell");
     }
 
     @Test

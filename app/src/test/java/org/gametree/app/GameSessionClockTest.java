@@ -122,4 +122,64 @@ class GameSessionClockTest {
         assertEquals(-1, session.clock().running());
         assertEquals(0, session.clock().displayedMillis(1));
     }
+
+    @Test
+    void lookingBackInTheMoveListPausesTheClocksAndTheEndResumesThem(FxRobot robot) {
+        robot.interact(() -> session.newGame(people(TimeControl.perMove(5))));
+        play(robot, "h2", "e2");
+        advance(1_000);
+        play(robot, "h9", "g7");
+        advance(2_000); // Red has thought 2 s of its 5
+        robot.interact(() -> session.goToPly(1));
+        assertEquals(-1, session.clock().running(), "no clock runs while the user looks back");
+        advance(60_000);
+        robot.interact(() -> assertFalse(session.checkFlag(), "nobody loses on time while looking back"));
+        assertEquals(-1, session.flaggedProperty().get());
+
+        robot.interact(() -> session.goToPly(2)); // back at the end: Red's move goes on where it stopped
+        assertEquals(0, session.clock().running());
+        assertEquals("0:03.0", GameClock.format(session.clock().displayedMillis(0)), "a pause is no fresh move");
+        advance(1_000);
+        robot.interact(() -> session.undo());
+        assertEquals(-1, session.clock().running(), "an undo leaves the end of the game too");
+        robot.interact(() -> session.redo());
+        assertEquals("0:02.0", GameClock.format(session.clock().displayedMillis(0)));
+        advance(2_000);
+        robot.interact(session::checkFlag);
+        assertEquals(0, session.flaggedProperty().get(), "at the end the clock runs out as before");
+    }
+
+    @Test
+    void playingFromAnEarlierPlyResumesTheClocks(FxRobot robot) {
+        robot.interact(() -> session.newGame(people(TimeControl.increment(1, 0))));
+        play(robot, "h2", "e2");
+        play(robot, "h9", "g7");
+        robot.interact(() -> session.goToPly(1));
+        advance(30_000);
+        play(robot, "b9", "c7"); // Black plays another move there: the game's new last ply
+        assertEquals(0, session.clock().running(), "Red's clock runs again");
+        assertEquals("1:00.0", GameClock.format(session.clock().displayedMillis(1)), "the look back cost Black nothing");
+    }
+
+    @Test
+    void anEngineLeftWaitingAfterAJumpDoesNotLoseOnTime(FxRobot robot) {
+        robot.interact(() -> session.newGame(new GameSetup(Game.XIANGQI, Rule.RENJU, 15, PlayerSetup.human("pst"),
+                PlayerSetup.engineForTime("best", "pst", 60_000), TimeControl.perMove(5))));
+        robot.interact(() -> {
+            // in one FX turn, so the engine cannot answer in between: Red moves, Black's engine
+            // starts thinking, the user looks back at the start and comes back to the end
+            session.activateXiangqi(Squares.parse("h2", 0));
+            session.activateXiangqi(Squares.parse("e2", 0));
+            assertEquals(1, session.clock().running(), "the thinking engine's clock runs");
+            session.goToPly(0);
+            session.goToPly(1);
+        });
+        assertTrue(session.engineToMoveProperty().get(), "the engine waits for Move now");
+        assertEquals(-1, session.clock().running(), "a waiting engine's clock does not run");
+        advance(60_000);
+        robot.interact(() -> assertFalse(session.checkFlag()));
+        assertEquals(-1, session.flaggedProperty().get());
+        robot.interact(() -> session.moveNow());
+        assertEquals(1, session.clock().running(), "Move now: the engine thinks on its clock");
+    }
 }

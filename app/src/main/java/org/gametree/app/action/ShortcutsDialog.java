@@ -39,7 +39,7 @@ public final class ShortcutsDialog extends Dialog<Void> {
         {"shortcuts.board.cancel", "Esc"},
     };
 
-    /** Keys the stepper hears (StepperView#shortcut), with no modifier and no text field focused. */
+    /** Keys the stepper hears (StepperView#shortcut): with no modifier and no text field focused; the dividers' with theirs. */
     private static final String[][] STEPPER = {
         {"shortcuts.stepper.first", "Home"},
         {"shortcuts.stepper.back", "←"},
@@ -50,6 +50,8 @@ public final class ShortcutsDialog extends Dialog<Void> {
         {"shortcuts.stepper.out", "O"},
         {"shortcuts.stepper.over", "S"},
         {"shortcuts.stepper.record", "R"},
+        {"shortcuts.stepper.divider", "Ctrl+Alt+↑ / ↓"},
+        {"shortcuts.stepper.dividerLast", "Ctrl+Alt+Shift+↑ / ↓"},
     };
 
     public ShortcutsDialog(Window owner, Localization l10n, ActionRegistry registry, String stylesheet) {

@@ -25,6 +25,11 @@ public final class GameClock {
     private final long[] creditMillis = new long[2];
     private int running = -1;
     private long runningSince;
+    /**
+     * The side whose move is under way (its clock may be paused), or -1: starting its clock
+     * again continues that move, so a pause never hands out a fresh time per move.
+     */
+    private int moving = -1;
 
     /** A clock counting up, both sides at zero, stopped. */
     public GameClock(LongSupplier nanoTime) {
@@ -48,6 +53,7 @@ public final class GameClock {
             creditMillis[side] = 0;
         }
         running = -1;
+        moving = -1;
     }
 
     public TimeControl control() {
@@ -56,7 +62,8 @@ public final class GameClock {
 
     /**
      * Runs {@code side}'s clock (0 first player, 1 second); the other one stops. Under a time per
-     * move this starts a new move: the side has its whole time again.
+     * move this starts a new move, the side having its whole time again — unless the side's move
+     * was already under way (its clock was only paused): then that move goes on.
      */
     public void start(int side) {
         if (side != 0 && side != 1) {
@@ -66,9 +73,10 @@ public final class GameClock {
             return;
         }
         stop();
-        if (control.kind() == TimeControl.Kind.PER_MOVE) {
+        if (control.kind() == TimeControl.Kind.PER_MOVE && side != moving) {
             usedNanos[side] = 0;
         }
+        moving = side;
         running = side;
         runningSince = nanoTime.getAsLong();
     }

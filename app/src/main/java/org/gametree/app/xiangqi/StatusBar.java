@@ -2,6 +2,8 @@ package org.gametree.app.xiangqi;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ObservableIntegerValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -20,6 +22,14 @@ import org.gametree.xiangqi.Piece;
 public final class StatusBar extends HBox {
 
     public StatusBar(XiangqiGameViewModel game, Localization l10n) {
+        this(game, l10n, null);
+    }
+
+    /**
+     * A status bar that also shows a loss on time: {@code flagged} is the side (0 Red, 1 Black)
+     * whose time ran out, or -1 (the session's flaggedProperty); null for an untimed board.
+     */
+    public StatusBar(XiangqiGameViewModel game, Localization l10n, ObservableIntegerValue flagged) {
         getStyleClass().add("status-row");
         setId("status-xiangqi");
         setAlignment(Pos.CENTER_LEFT);
@@ -49,9 +59,12 @@ public final class StatusBar extends HBox {
         Label result = new Label();
         result.setId("status-result");
         result.getStyleClass().add("status-result");
+        ObservableIntegerValue timeOut = flagged != null ? flagged : new SimpleIntegerProperty(-1);
         result.textProperty().bind(Bindings.createStringBinding(
-                () -> resultText(game.getResult(), l10n), game.resultProperty(), l10n.languageProperty()));
-        game.resultProperty().addListener((obs, old, now) -> toggle(result, "game-over", now.isOver()));
+                () -> timeOut.get() >= 0 ? onTimeText(timeOut.get(), l10n) : resultText(game.getResult(), l10n),
+                game.resultProperty(), timeOut, l10n.languageProperty()));
+        result.textProperty().addListener((obs, old, now) ->
+                toggle(result, "game-over", game.getResult().isOver() || timeOut.get() >= 0));
 
         // The message beside these is cut short, never the side to move or the result.
         for (Region r : new Region[] {side, check, result}) {
@@ -67,6 +80,12 @@ public final class StatusBar extends HBox {
         }
         return l10n.get("result.format", l10n.get("outcome." + result.outcome().name()),
                 l10n.get("reason." + result.reason().name()));
+    }
+
+    /** "Black wins (on time)" when {@code flaggedSide} (0 Red) ran out of time. */
+    public static String onTimeText(int flaggedSide, Localization l10n) {
+        return l10n.get("result.format", l10n.get(flaggedSide == Piece.RED ? "outcome.BLACK_WINS" : "outcome.RED_WINS"),
+                l10n.get("status.onTime"));
     }
 
     private static void showSide(Circle dot, int side) {

@@ -60,11 +60,17 @@ import org.kordamp.ikonli.javafx.FontIcon;
  *
  * <p>Shortcuts, anywhere in the view except while typing in a field: Home first, ← back,
  * Space play/pause, → next, End last, C run to the next cutoff, O run to the end of this node
- * (step out), S step over, R record.
+ * (step out), S step over, R record. Ctrl+Alt+↑/↓ moves the divider under the top pane (the
+ * stage) and Ctrl+Alt+Shift+↑/↓ the one above the recent events, in steps of
+ * {@link #DIVIDER_STEP}: the keyboard's way to resize what the mouse drags, remembered alike.
  */
 public final class StepperView extends BorderPane {
 
     static final String STYLESHEET = StepperView.class.getResource("stepper.css").toExternalForm();
+    /** How far one Ctrl+Alt+↑/↓ moves a divider, as a share of the replay area's height. */
+    static final double DIVIDER_STEP = 0.05;
+    /** The least share of the height a pane keeps when a divider is moved by the keyboard. */
+    private static final double MIN_PANE = 0.05;
 
     private final StepperViewModel model;
     private final Localization l10n;
@@ -652,6 +658,13 @@ public final class StepperView extends BorderPane {
     // ---------------------------------------------------------------- keyboard
 
     private void shortcut(KeyEvent event) {
+        if (event.isControlDown() && event.isAltDown() && !event.isMetaDown()
+                && (event.getCode() == KeyCode.UP || event.getCode() == KeyCode.DOWN)) {
+            int index = event.isShiftDown() ? split.getDividers().size() - 1 : 0;
+            moveDivider(index, event.getCode() == KeyCode.UP ? -DIVIDER_STEP : DIVIDER_STEP);
+            event.consume();
+            return;
+        }
         if (event.isControlDown() || event.isAltDown() || event.isMetaDown() || typing(event)) {
             return;
         }
@@ -680,6 +693,20 @@ public final class StepperView extends BorderPane {
             action.run();
         }
         event.consume();
+    }
+
+    /**
+     * Moves divider {@code index} of the replay area by {@code delta} (negative: up), keeping each
+     * pane at least {@link #MIN_PANE} of the height; the position listeners remember it.
+     */
+    void moveDivider(int index, double delta) {
+        if (index < 0 || index >= split.getDividers().size()) {
+            return;
+        }
+        double[] positions = split.getDividerPositions();
+        double low = (index == 0 ? 0 : positions[index - 1]) + MIN_PANE;
+        double high = (index == positions.length - 1 ? 1 : positions[index + 1]) - MIN_PANE;
+        split.setDividerPosition(index, Math.max(low, Math.min(high, positions[index] + delta)));
     }
 
     /** Whether the key belongs to the control that has it: a text field, a spinner, a list, the speed slider. */

@@ -50,6 +50,7 @@ class StepperViewTest {
     private Localization l10n;
     private StepperView view;
     private AnalysisContext context;
+    private java.util.prefs.Preferences preferences;
 
     @Start
     void start(Stage stage) {
@@ -57,7 +58,8 @@ class StepperViewTest {
         tasks = new FxTaskRunner();
         l10n = new Localization(Language.ENGLISH);
         context = new AnalysisContext(l10n, tasks, new XiangqiAnalysisPosition(Position.startPosition()));
-        view = new StepperView(context, new org.gametree.app.MemoryPreferences());
+        preferences = new org.gametree.app.MemoryPreferences();
+        view = new StepperView(context, preferences);
         Scene scene = new Scene(view, 900, 780);
         scene.getStylesheets().add(AppFonts.class.getResource("/org/gametree/app/app.css").toExternalForm());
         stage.setScene(scene);
@@ -285,5 +287,36 @@ class StepperViewTest {
         Files.createDirectories(target.getParent());
         ImageIO.write(image, "png", target.toFile());
         assertTrue(Files.size(target) > 10_000, "a real picture: " + target);
+    }
+
+    @Test
+    void ctrlAltArrowsMoveTheDividersAndTheyAreRemembered(FxRobot robot) throws Exception {
+        recordFigure74(robot); // the drawing: three panes, two dividers
+        robot.clickOn("#stepper-first"); // the focus is in the stepper
+        javafx.scene.control.SplitPane split = robot.lookup("#stepper-split").queryAs(javafx.scene.control.SplitPane.class);
+        assertEquals(2, split.getDividers().size());
+        double[] before = split.getDividerPositions();
+
+        robot.press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.DOWN).release(KeyCode.DOWN, KeyCode.ALT, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.DOWN).release(KeyCode.DOWN, KeyCode.ALT, KeyCode.CONTROL);
+        double[] moved = split.getDividerPositions();
+        assertEquals(before[0] + 2 * StepperView.DIVIDER_STEP, moved[0], 0.005, "the top pane grew");
+        assertEquals(before[1], moved[1], 0.005, "the other divider stays");
+        robot.press(KeyCode.CONTROL, KeyCode.ALT, KeyCode.SHIFT, KeyCode.UP)
+                .release(KeyCode.UP, KeyCode.SHIFT, KeyCode.ALT, KeyCode.CONTROL);
+        moved = split.getDividerPositions();
+        assertEquals(before[1] - StepperView.DIVIDER_STEP, moved[1], 0.005, "Shift: the divider above the events");
+        assertEquals(0, position(), "the arrows did not step the replay");
+
+        String remembered = preferences.get("stepperDividers3", "");
+        assertEquals(String.format(java.util.Locale.ROOT, "%.3f,%.3f", moved[0], moved[1]), remembered,
+                "remembered as a dragged divider is");
+        assertTrue(shortcutRows().stream().anyMatch(r -> r.keys().equals("Ctrl+Alt+↑ / ↓")
+                && r.command().equals("Move the divider under the top pane up or down")), "listed in the shortcuts");
+    }
+
+    private static java.util.List<org.gametree.app.action.ShortcutsDialog.Row> shortcutRows() {
+        return org.gametree.app.action.ShortcutsDialog.rows(new Localization(Language.ENGLISH),
+                new org.gametree.app.action.ActionRegistry());
     }
 }
