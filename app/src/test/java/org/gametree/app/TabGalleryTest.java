@@ -11,7 +11,10 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -23,6 +26,7 @@ import org.gametree.app.analysis.live.LiveSearchView;
 import org.gametree.app.analysis.live.LiveSearchViewModel;
 import org.gametree.app.analysis.stepper.StepperViewModel;
 import org.gametree.app.analysis.tree.TreeExplorerViewModel;
+import org.gametree.app.fonts.AppFonts;
 import org.gametree.app.i18n.Language;
 import org.gametree.app.theme.Theme;
 import org.junit.jupiter.api.Test;
@@ -34,7 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Every analysis tab at 1280×720, in use, light and dark, English and Chinese: no label drawn
- * cut off ("D…", "Time…"), and a picture of each ({@code tab-<name>-<theme>-<language>.png}, see
+ * cut off ("D…", "Time…"), no Chinese text in a font without its glyphs, and a picture of each ({@code tab-<name>-<theme>-<language>.png}, see
  * {@link DocImages}) for the README.
  *
  * <p>The tabs are filled once, on one middlegame position: a finished live analysis, a recorded
@@ -91,6 +95,9 @@ class TabGalleryTest {
                     for (String cut : Truncation.truncatedLabels(workbench.stage().getScene().getRoot())) {
                         problems.add(where + cut);
                     }
+                    for (String blank : chineseInAnotherFont(workbench.stage().getScene().getRoot())) {
+                        problems.add(where + blank);
+                    }
                     String name = "tab-" + tab.getId().replace("tab-", "") + "-" + theme.name().toLowerCase(Locale.ROOT)
                             + "-" + (language == Language.ENGLISH ? "en" : "zh") + ".png";
                     WorkbenchFixture.writeImage(robot, workbench, name);
@@ -105,6 +112,32 @@ class TabGalleryTest {
         });
         assertEquals(2 * Theme.values().length * 5, pictures, "a picture of every tab");
         assertTrue(problems.isEmpty(), "labels drawn cut off at 1280x720:\n" + String.join("\n", problems));
+    }
+
+    /**
+     * Labels with Chinese text drawn in a font other than the bundled ones (which cover every
+     * bundle, see FontCoverageTest): "monospace" drew "用时 2.4 秒" as "2.4 □" on a machine
+     * without Chinese fonts.
+     */
+    private static List<String> chineseInAnotherFont(Node node) {
+        List<String> found = new ArrayList<>();
+        if (!node.isVisible()) {
+            return found;
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null
+                && labeled.getText().codePoints().anyMatch(c -> c >= 0x2E80)) {
+            String family = labeled.getFont().getFamily();
+            if (!family.equals(AppFonts.SANS_FAMILY) && !family.equals(AppFonts.SERIF_FAMILY)) {
+                found.add((labeled.getId() == null ? labeled.getStyleClass().toString() : "#" + labeled.getId())
+                        + ": '" + labeled.getText() + "' in font " + family);
+            }
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                found.addAll(chineseInAnotherFont(child));
+            }
+        }
+        return found;
     }
 
     /** The searches the pictures show, run once: they outlive theme and language switches. */
