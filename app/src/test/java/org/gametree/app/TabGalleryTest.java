@@ -18,6 +18,9 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.compare.CompareView;
@@ -95,6 +98,8 @@ class TabGalleryTest {
                     for (String cut : Truncation.truncatedLabels(workbench.stage().getScene().getRoot())) {
                         problems.add(where + cut);
                     }
+                    robot.interact(() -> faintPrompts(workbench.stage().getScene().getRoot())
+                            .forEach(faint -> problems.add(where + faint))); // snapshots: FX thread
                     for (String blank : chineseInAnotherFont(workbench.stage().getScene().getRoot())) {
                         problems.add(where + blank);
                     }
@@ -138,6 +143,41 @@ class TabGalleryTest {
             }
         }
         return found;
+    }
+
+    /**
+     * Empty text fields whose prompt ("no limit") has less than text contrast with the field: in
+     * the dark theme Modena drew it darker than the field itself.
+     */
+    private static List<String> faintPrompts(Parent root) {
+        List<String> found = new ArrayList<>();
+        for (Node node : root.lookupAll(".text-field")) {
+            if (node instanceof TextField field && shown(field) && !field.isDisabled() // WCAG exempts inactive fields
+                    && (field.getText() == null || field.getText().isEmpty())
+                    && field.getPromptText() != null && !field.getPromptText().isEmpty()) {
+                Text prompt = (Text) field.lookupAll(".text").stream()
+                        .filter(t -> t instanceof Text text && field.getPromptText().equals(text.getText()))
+                        .findFirst().orElse(null);
+                if (prompt != null && prompt.isVisible() && prompt.getFill() instanceof Color fill) {
+                    double ratio = Contrast.ratio(fill, Contrast.backgroundOf(field));
+                    if (ratio < Contrast.TEXT) {
+                        found.add("#" + field.getId() + " prompt '" + field.getPromptText() + "' contrast "
+                                + String.format(Locale.ROOT, "%.2f", ratio));
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Visible with all its ancestors (a field in an unselected tab is not on screen). */
+    private static boolean shown(Node node) {
+        for (Node up = node; up != null; up = up.getParent()) {
+            if (!up.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     /** The searches the pictures show, run once: they outlive theme and language switches. */
