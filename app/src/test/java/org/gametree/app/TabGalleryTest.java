@@ -103,6 +103,15 @@ class TabGalleryTest {
                     for (String blank : chineseInAnotherFont(workbench.stage().getScene().getRoot())) {
                         problems.add(where + blank);
                     }
+                    if ("tab-evaluation".equals(tab.getId())) {
+                        Node bars = robot.lookup("#evaluation-bars").query();
+                        Node pane = robot.lookup(".evaluation-bars-pane").query();
+                        double barsRight = bars.localToScene(bars.getLayoutBounds()).getMaxX();
+                        double paneRight = pane.localToScene(pane.getLayoutBounds()).getMaxX();
+                        if (barsRight > paneRight + 0.5) { // the numbers beside the bars were scrolled off ("−4,")
+                            problems.add(where + "evaluation bars " + barsRight + " wider than their pane " + paneRight);
+                        }
+                    }
                     String name = "tab-" + tab.getId().replace("tab-", "") + "-" + theme.name().toLowerCase(Locale.ROOT)
                             + "-" + (language == Language.ENGLISH ? "en" : "zh") + ".png";
                     WorkbenchFixture.writeImage(robot, workbench, name);
