@@ -40,6 +40,8 @@ final class PreviewBanner extends HBox {
         text.getStyleClass().add("preview-banner-text");
         text.textProperty().bind(text(context, l10n, "preview.banner"));
         text.setGraphic(new FontIcon("mdi2e-eye-outline"));
+        // a long label ("Stepper, event 340: 将5进1 仕四进五") wraps over the board instead of losing "Esc to return"
+        text.setWrapText(true);
 
         Button back = new Button();
         back.setId("preview-banner-return");
@@ -51,6 +53,7 @@ final class PreviewBanner extends HBox {
         back.setTooltip(tip);
         back.setFocusTraversable(false); // Esc is the keyboard path; the board keeps the focus
         back.setOnAction(e -> context.showPreview(null, null));
+        back.setMinWidth(Region.USE_PREF_SIZE); // never "Back to t…"
 
         getChildren().addAll(text, back);
         visibleProperty().bind(context.previewProperty().isNotNull());

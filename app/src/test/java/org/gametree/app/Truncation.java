@@ -59,6 +59,10 @@ final class Truncation {
         if (drawn.isEmpty() && labeled.getWidth() > 0) {
             return true; // no room at all: the label shows nothing of its text
         }
+        if (labeled.getTooltip() != null && labeled.getTooltip().getText() != null
+                && labeled.getTooltip().getText().contains(full)) {
+            return false; // cut, but the whole text is a hover away
+        }
         return !drawn.equals(full) && !drawn.equals(labeled.getText())
                 && ellipsis != null && !ellipsis.isEmpty() && drawn.contains(ellipsis) && !full.contains(ellipsis);
     }

@@ -20,7 +20,7 @@ import javafx.scene.layout.Region;
 final class EvaluationBars extends GridPane {
 
     /** Width of each half of the track, in pixels. */
-    static final double HALF = 130;
+    static final double HALF = 110; // with names and values, fits the 1280x720 window's pane
 
     private final EvaluationViewModel model;
 
