@@ -30,7 +30,6 @@ import org.gametree.app.game.GameSetup;
 import org.gametree.app.game.GameViewModel;
 import org.gametree.app.game.MoveListViewModel;
 import org.gametree.app.game.PlayerSetup;
-import org.gametree.app.game.TimeControl;
 import org.gametree.app.gomoku.GomokuGameViewModel;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.i18n.ShownMessage;

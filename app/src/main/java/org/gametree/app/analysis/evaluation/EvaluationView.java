@@ -1,6 +1,5 @@
 package org.gametree.app.analysis.evaluation;
 
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;

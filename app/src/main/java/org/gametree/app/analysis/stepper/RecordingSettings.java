@@ -1,6 +1,5 @@
 package org.gametree.app.analysis.stepper;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import javafx.beans.binding.Bindings;
@@ -24,7 +23,6 @@ import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.analysis.SearchRecording;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.BackgroundTask;
-import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.tree.TextbookTree;

@@ -35,7 +35,6 @@ import org.gametree.app.analysis.score.ScoreFormat;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.task.BackgroundTask;
-import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.StopSignal;
 import org.gametree.core.trace.TraceRecorder;
