@@ -52,6 +52,9 @@ public final class UciEngine {
     }
 
     /** Reads commands until {@code quit} or the end of input; returns when any search has ended. */
+    /** No wtime/btime given: the search has no clock limit. */
+    private static final long NO_CLOCK = Long.MIN_VALUE;
+
     public void run(BufferedReader in) throws IOException {
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             if (!handle(line)) {
@@ -61,8 +64,20 @@ public final class UciEngine {
         stopSearch();
     }
 
-    /** Handles one line; false after {@code quit}. */
+    /**
+     * Handles one line; false after {@code quit}. No line ends the session by an exception: an
+     * unexpected one is reported as an {@code info string} and the engine reads on.
+     */
     public boolean handle(String line) {
+        try {
+            return dispatch(line);
+        } catch (RuntimeException e) {
+            send("info string error: '" + line.trim() + "' could not be handled (" + e + "); ignored");
+            return true;
+        }
+    }
+
+    private boolean dispatch(String line) {
         String[] words = line.trim().split("\\s+");
         if (words.length == 0 || words[0].isEmpty()) {
             return true;
@@ -114,6 +129,10 @@ public final class UciEngine {
         int valueAt = rest.indexOf(" value ");
         if (!rest.startsWith("name ") || valueAt < 0) {
             send("info string setoption needs 'name <id> value <x>'; ignored: " + line.trim());
+            return;
+        }
+        if (valueAt < 5) { // "setoption name value 5": the name is missing
+            send("info string setoption needs an option name before 'value'; ignored: " + line.trim());
             return;
         }
         String name = rest.substring(5, valueAt).trim();
@@ -207,7 +226,7 @@ public final class UciEngine {
         int depth = SearchLimits.MAX_DEPTH;
         long movetime = 0;
         long nodes = 0;
-        long[] clock = {-1, -1, 0, 0}; // wtime, btime, winc, binc
+        long[] clock = {NO_CLOCK, NO_CLOCK, 0, 0}; // wtime, btime, winc, binc
         long movesToGo = 0;
         boolean malformed = false;
         for (int i = 1; i < words.length; i++) {
@@ -232,10 +251,10 @@ public final class UciEngine {
                 case "depth": depth = (int) Math.max(1, Math.min(SearchLimits.MAX_DEPTH, value)); break;
                 case "movetime": movetime = Math.max(1, value); break;
                 case "nodes": nodes = Math.max(1, value); break;
-                case "wtime": clock[0] = value; break;
-                case "btime": clock[1] = value; break;
-                case "winc": clock[2] = value; break;
-                case "binc": clock[3] = value; break;
+                case "wtime": clock[0] = clamped(key, value); break;
+                case "btime": clock[1] = clamped(key, value); break;
+                case "winc": clock[2] = clamped(key, value); break;
+                case "binc": clock[3] = clamped(key, value); break;
                 case "movestogo": movesToGo = value; break;
                 default:
                     send("info string unknown 'go' parameter '" + key + "'; the line is ignored");
@@ -246,7 +265,7 @@ public final class UciEngine {
             return;
         }
         int side = position.sideToMove();
-        if (movetime == 0 && clock[side] >= 0) {
+        if (movetime == 0 && clock[side] != NO_CLOCK) {
             movetime = allot(clock[side], clock[2 + side], movesToGo);
         }
         stop = new StopSignal();
@@ -275,6 +294,18 @@ public final class UciEngine {
                     + (result.pv().length > 1 ? " ponder " + Move.toCoordinate(result.pv()[1]) : ""));
         }, "uci-search");
         searchThread.start();
+    }
+
+    /**
+     * A clock value as searched with: a negative one (a GUI past its flag, or garbage) counts as
+     * 0, so the engine answers at once instead of taking a missing limit for no limit; said so.
+     */
+    private long clamped(String key, long value) {
+        if (value >= 0) {
+            return value;
+        }
+        send("info string go " + key + " " + value + " is negative; searched as " + key + " 0");
+        return 0;
     }
 
     /** Time for this move: an even share of the clock plus most of the increment, never the whole clock. */

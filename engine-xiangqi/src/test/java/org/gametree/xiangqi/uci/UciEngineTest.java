@@ -95,4 +95,27 @@ class UciEngineTest {
         assertEquals(1000 + 750, UciEngine.allot(30_000, 1000, 0));
         assertEquals(800, UciEngine.allot(1000, 5000, 0), "never more than 4/5 of the clock");
     }
+
+    @Test
+    void anOptionWithoutANameIsReportedAndTheSessionGoesOn() throws Exception {
+        // issue 11: this line used to throw StringIndexOutOfBoundsException and end the engine
+        List<String> out = session("uci", "setoption name value 5", "isready");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string setoption needs an option name")),
+                String.join("\n", out));
+        assertTrue(out.contains("readyok"), "the engine still answers: " + String.join("\n", out));
+    }
+
+    @Test
+    void aNegativeClockIsClampedAndAnsweredAtOnce() throws Exception {
+        // issue 11: "go wtime -100 btime -100" used to search without a limit, for ever
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos");
+        engine.handle("go wtime -100 btime -100");
+        waitFor(out, "bestmove");
+        String text = out.toString();
+        assertTrue(text.contains("info string go wtime -100 is negative"), text);
+        assertTrue(text.contains("bestmove "), "answered within its (clamped) limit: " + text);
+        engine.run(new BufferedReader(new StringReader("quit\n")));
+    }
 }
