@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 
+import org.gametree.core.search.TableMemory;
 import org.gametree.core.report.Comparison;
 import org.gametree.core.search.SearchLimits;
 
@@ -46,6 +47,13 @@ public abstract class AbstractCompareCommand implements Callable<Integer> {
         if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--depth must be between 1 and " + SearchLimits.MAX_DEPTH + ", got " + depth);
+        }
+        if (tableMegabytes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb must not be negative, got " + tableMegabytes);
+        }
+        String memory = TableMemory.problem(tableMegabytes);
+        if (memory != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
         Comparison comparison = Comparison.run(Arrays.asList(algorithms.split(",")), positions().searchPositions(),
                 SearchLimits.depth(depth), tableMegabytes);

@@ -3,6 +3,7 @@ package org.gametree.core.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import org.gametree.core.search.TableMemory;
 import org.gametree.core.report.SearchReport;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
@@ -70,6 +71,10 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
         }
         if (tableMegabytes < 0 || millis < 0 || nodes < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb, --time-ms and --nodes must not be negative");
+        }
+        String memory = TableMemory.problem(tableMegabytes);
+        if (memory != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
         Searcher searcher = Presets.searcherFor(algorithm, tableMegabytes);
         SearchPosition root = positions().searchPositions().get();

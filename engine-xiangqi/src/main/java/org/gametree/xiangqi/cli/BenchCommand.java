@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import org.gametree.core.search.TableMemory;
 import org.gametree.core.report.Bench;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchLimits;
@@ -74,6 +75,13 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be between 1 and " + SearchLimits.MAX_DEPTH);
+        }
+        if (tableMegabytes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb must not be negative, got " + tableMegabytes);
+        }
+        String memory = TableMemory.problem(tableMegabytes);
+        if (memory != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
         Presets.searcherFor(algorithm, tableMegabytes); // reject unknown names before searching
         XiangqiEvaluation.byName(evaluation);

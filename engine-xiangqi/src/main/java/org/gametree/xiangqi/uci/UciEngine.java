@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
 
+import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.Score;
@@ -143,6 +144,12 @@ public final class UciEngine {
                     int mb = Integer.parseInt(value);
                     if (mb < 1 || mb > MAX_HASH_MB) {
                         throw new NumberFormatException();
+                    }
+                    int affordable = TableMemory.affordableMegabytes();
+                    if (mb > affordable) {
+                        send("info string Hash " + mb + " does not fit in this JVM's heap; using " + affordable
+                                + " (raise it with java -Xmx…)");
+                        mb = affordable;
                     }
                     hashMegabytes = mb;
                     searcher = null;

@@ -116,4 +116,22 @@ class SearchCliTest {
         assertEquals(2, badEval.status());
         assertTrue(badEval.err().contains("unknown evaluation 'magic'"), badEval.err());
     }
+
+    @Test
+    void aTableLargerThanTheHeapIsRefusedWithAMessage() {
+        // issue 11: --tt-mb beyond the heap ended in OutOfMemoryError and a stack trace
+        int tooMuch = (int) Math.min(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory() / (1 << 20) * 2);
+        for (String command : new String[] {"search", "compare", "bench"}) {
+            Run run = command.equals("search")
+                    ? run("search", "--fen", "startpos", "--depth", "1", "--algorithm", "alphabeta", "--tt-mb", "" + tooMuch)
+                    : command.equals("compare")
+                    ? run("compare", "--fen", "startpos", "--depth", "1", "--algorithms", "alphabeta", "--tt-mb", "" + tooMuch)
+                    : run("bench", "--depth", "1", "--tt-mb", "" + tooMuch);
+            assertEquals(2, run.status(), command + ": " + run.err());
+            assertTrue(run.err().contains("does not fit in this JVM's heap"), command + ": " + run.err());
+            assertFalse(run.err().contains("OutOfMemoryError"), run.err());
+        }
+        Run negative = run("compare", "--fen", "startpos", "--depth", "1", "--algorithms", "alphabeta", "--tt-mb", "-1");
+        assertEquals(2, negative.status(), negative.err());
+    }
 }
