@@ -55,7 +55,13 @@ public abstract class AbstractCompareCommand implements Callable<Integer> {
         if (memory != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
-        Comparison comparison = Comparison.run(Arrays.asList(algorithms.split(",")), positions().searchPositions(),
+        java.util.List<String> names = Arrays.stream(algorithms.split(",")).map(String::strip)
+                .filter(name -> !name.isEmpty()).toList();
+        if (names.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--algorithms names no algorithm ('" + algorithms + "'); e.g. --algorithms alphabeta,pvs or exact");
+        }
+        Comparison comparison = Comparison.run(names, positions().searchPositions(),
                 SearchLimits.depth(depth), tableMegabytes);
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {

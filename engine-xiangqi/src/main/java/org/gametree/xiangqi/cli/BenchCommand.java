@@ -86,6 +86,9 @@ final class BenchCommand implements Callable<Integer> {
         Presets.searcherFor(algorithm, tableMegabytes); // reject unknown names before searching
         XiangqiEvaluation.byName(evaluation);
         PrintWriter out = spec.commandLine().getOut();
+        if (overheadRounds < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--overhead must not be negative, got " + overheadRounds);
+        }
         if (overheadRounds > 0) {
             measureOverhead(out);
             return 0;

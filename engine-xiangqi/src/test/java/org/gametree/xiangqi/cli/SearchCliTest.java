@@ -134,4 +134,15 @@ class SearchCliTest {
         Run negative = run("compare", "--fen", "startpos", "--depth", "1", "--algorithms", "alphabeta", "--tt-mb", "-1");
         assertEquals(2, negative.status(), negative.err());
     }
+
+    @Test
+    void anEmptyAlgorithmListAndANegativeOverheadAreRefused() {
+        // issue 11: "compare --algorithms ,,," printed an empty table with status 0
+        Run empty = run("compare", "--fen", "startpos", "--depth", "1", "--algorithms", ",,,");
+        assertEquals(2, empty.status(), empty.out());
+        assertTrue(empty.err().contains("names no algorithm"), empty.err());
+        Run overhead = run("bench", "--depth", "1", "--overhead", "-3");
+        assertEquals(2, overhead.status(), overhead.out());
+        assertTrue(overhead.err().contains("--overhead must not be negative"), overhead.err());
+    }
 }
