@@ -50,7 +50,10 @@ public final class XiangqiGameFile {
     /** Tags the file writes from the game itself rather than from {@link XiangqiGameRecord#tags()}. */
     private static final Set<String> OWN_TAGS = Set.of("Game", "Result", "FEN", "Format");
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
-    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+    // Possessive runs ([^"\\]++, )*+): the regex engine takes a run of plain characters in one
+    // step instead of recursing once per character, so a 100,000-character tag value cannot
+    // overflow the stack.
+    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]++|\\\\.)*+)\"\\s*]");
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d+)\\.(\\.\\.)?");
     private static final Pattern ICCS = Pattern.compile("([a-iA-I][0-9])-([a-iA-I][0-9])");
 

@@ -149,4 +149,25 @@ class XiangqiGameFileTest {
                 }));
         assertEquals("old", java.nio.file.Files.readString(file));
     }
+
+    @Test
+    void aVeryLongTagValueIsReadWithoutOverflowingTheStack() throws Exception {
+        // issue 11: a tag value of ~2,000+ characters threw StackOverflowError from the tag regex
+        // (read on a thread with a desktop JVM's stack, not the tests' -Xss8m)
+        String event = "a".repeat(200_000);
+        Object[] outcome = new Object[1];
+        Thread reader = new Thread(null, () -> {
+            try {
+                outcome[0] = XiangqiGameFile.read("[Event \"" + event + "\"]\n1. h2-e2 h9-g7\n");
+            } catch (Throwable t) {
+                outcome[0] = t;
+            }
+        }, "small-stack-reader", 512 * 1024);
+        reader.start();
+        reader.join(30_000);
+        assertTrue(outcome[0] instanceof XiangqiGameRecord, "read, not " + outcome[0]);
+        XiangqiGameRecord game = (XiangqiGameRecord) outcome[0];
+        assertEquals(event, game.tags().get("Event"));
+        assertEquals(2, game.moves().length);
+    }
 }
