@@ -1,0 +1,41 @@
+package org.gametree.xiangqi.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Options the tool cannot parse are answered with one error line and a hint where the options
+ * are listed, not with the whole usage text in which the one line that matters gets lost.
+ */
+class BadArgumentsTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "nosuch", "--bogus", "perft", "perft --depth", "perft --depth x", "perft --depth 3 --bogus",
+        "perft --depth 3 extra", "search --depth", "search --depth x", "search --bogus",
+        "search --depth 3 --tt-mb -1", "search --depth 3 --nodes -1", "search --depth 3 --time-ms x",
+        "search --depth 3 --tt-mb 99999999999", "compare", "compare --depth", "compare --depth 2 --format",
+        "compare --depth 2 --bogus", "bench --depth x", "bench --overhead x", "bench --tt-mb",
+        "uci --bogus", "uci extra"})
+    void oneErrorLineAndAHint(String arguments) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = XiangqiCli.run(arguments.split(" "), new PrintWriter(out), new PrintWriter(err));
+
+        assertEquals(XiangqiCli.BAD_INPUT, status, arguments);
+        String[] lines = err.toString().strip().split("\\R");
+        assertTrue(lines[0].startsWith("error: "), err.toString());
+        assertTrue(lines.length <= 3, err.toString());
+        assertTrue(lines[lines.length - 1].matches("Try 'xiangqi-engine\\.jar( \\w+)? --help' for the options\\."),
+                err.toString());
+        assertFalse(err.toString().contains("Usage:"), err.toString());
+        assertEquals("", out.toString(), arguments);
+    }
+}
