@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
@@ -19,7 +20,7 @@ final class UciCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Reader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         new UciEngine(out).run(in);
         return 0;
     }

@@ -1,10 +1,11 @@
 package org.gametree.xiangqi.uci;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.util.Locale;
 
+import org.gametree.core.io.BoundedLineReader;
 import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
@@ -52,12 +53,23 @@ public final class UciEngine {
         this.out = out;
     }
 
-    /** Reads commands until {@code quit} or the end of input; returns when any search has ended. */
     /** No wtime/btime given: the search has no clock limit. */
     private static final long NO_CLOCK = Long.MIN_VALUE;
 
-    public void run(BufferedReader in) throws IOException {
-        for (String line = in.readLine(); line != null; line = in.readLine()) {
+    /**
+     * The longest command line read whole: a {@code position … moves} line of a 100,000-ply game
+     * fits many times over, and a peer that never sends a line break cannot fill the heap.
+     */
+    public static final int MAX_LINE_CHARS = 1 << 20;
+
+    /** Reads commands until {@code quit} or the end of input; returns when any search has ended. */
+    public void run(Reader in) throws IOException {
+        BoundedLineReader lines = new BoundedLineReader(in, MAX_LINE_CHARS);
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            if (lines.lastLineTooLong()) {
+                send("info string error: a line of more than " + MAX_LINE_CHARS + " characters ignored");
+                continue;
+            }
             if (!handle(line)) {
                 break;
             }

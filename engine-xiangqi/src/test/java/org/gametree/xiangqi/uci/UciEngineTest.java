@@ -3,7 +3,6 @@ package org.gametree.xiangqi.uci;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -29,7 +28,7 @@ class UciEngineTest {
                 engine.handle(line);
             }
         }
-        engine.run(new BufferedReader(new StringReader("quit\n")));
+        engine.run(new StringReader("quit\n"));
         return Arrays.asList(out.toString().split("\\R"));
     }
 
@@ -116,6 +115,19 @@ class UciEngineTest {
         String text = out.toString();
         assertTrue(text.contains("info string go wtime -100 is negative"), text);
         assertTrue(text.contains("bestmove "), "answered within its (clamped) limit: " + text);
-        engine.run(new BufferedReader(new StringReader("quit\n")));
+        engine.run(new StringReader("quit\n"));
+    }
+
+    @Test
+    void aLineWithoutEndIsCutAndIgnoredAndTheEngineAnswersOn() throws Exception {
+        // issue 11: a peer that never sends a line break grew the line buffer without bound
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        String endless = "position startpos moves " + "h2e2 ".repeat(UciEngine.MAX_LINE_CHARS / 5 + 10);
+        engine.run(new StringReader(endless + "\nisready\nquit\n"));
+        String text = out.toString();
+        assertTrue(text.contains("info string error: a line of more than " + UciEngine.MAX_LINE_CHARS
+                + " characters ignored"), text);
+        assertTrue(text.contains("readyok"), text);
     }
 }
