@@ -1,5 +1,7 @@
 package org.gametree.xiangqi.uci;
 
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,6 +129,14 @@ public final class UciSoak {
         }
     }
 
+    /** A protocol loop reading commands from {@code in} and answering on {@code out} until the input ends. */
+    @FunctionalInterface
+    interface Loop {
+        void run(BufferedReader in, PrintWriter out) throws IOException;
+    }
+
+    private final Loop loop;
+    private final long answerTimeoutMillis;
     private final int cycles;
     private final Random random;
     private final long heapSlackBytes;
@@ -153,6 +163,13 @@ public final class UciSoak {
      * {@code heapSlackBytes}; a line per tenth of the run goes to {@code progress} (may be null).
      */
     public UciSoak(int cycles, long seed, long heapSlackBytes, PrintWriter progress) {
+        this((in, out) -> new UciEngine(out).run(in), ANSWER_TIMEOUT_MILLIS, cycles, seed, heapSlackBytes, progress);
+    }
+
+    /** A soak of another loop (a test's faulty one), waiting at most {@code answerTimeoutMillis} for an answer. */
+    UciSoak(Loop loop, long answerTimeoutMillis, int cycles, long seed, long heapSlackBytes, PrintWriter progress) {
+        this.loop = loop;
+        this.answerTimeoutMillis = answerTimeoutMillis;
         this.cycles = cycles;
         this.random = new Random(seed);
         this.heapSlackBytes = heapSlackBytes;
@@ -163,7 +180,7 @@ public final class UciSoak {
     public Result run() throws InterruptedException {
         Thread engine = new Thread(() -> {
             try {
-                new UciEngine(new PrintWriter(fromEngine.writer(), true)).run(toEngine.reader());
+                loop.run(toEngine.reader(), new PrintWriter(fromEngine.writer(), true));
             } catch (Throwable t) { // an engine that dies is what the soak looks for
                 engineFailure = t;
             } finally {
@@ -200,7 +217,7 @@ public final class UciSoak {
             problem(e.getMessage() + "; the run stopped there");
             toEngine.close();
         }
-        engine.join(ANSWER_TIMEOUT_MILLIS);
+        engine.join(answerTimeoutMillis);
         if (engine.isAlive()) {
             problem("the engine's loop did not end after quit and the end of its input");
         }
@@ -425,9 +442,9 @@ public final class UciSoak {
         while (true) {
             String line;
             try {
-                line = fromEngine.take(ANSWER_TIMEOUT_MILLIS);
+                line = fromEngine.take(answerTimeoutMillis);
             } catch (LinePipe.TimeoutException e) {
-                throw new Lost("the engine's output did not end within " + ANSWER_TIMEOUT_MILLIS + " ms after quit");
+                throw new Lost("the engine's output did not end within " + answerTimeoutMillis + " ms after quit");
             }
             if (line == null) {
                 return;
@@ -438,13 +455,13 @@ public final class UciSoak {
 
     private String next() throws Lost, InterruptedException {
         try {
-            String line = fromEngine.take(ANSWER_TIMEOUT_MILLIS);
+            String line = fromEngine.take(answerTimeoutMillis);
             if (line == null) {
                 throw new Lost("the engine's output ended after '" + lastSent + "'");
             }
             return line;
         } catch (LinePipe.TimeoutException e) {
-            throw new Lost("no answer within " + ANSWER_TIMEOUT_MILLIS + " ms after '" + lastSent + "'");
+            throw new Lost("no answer within " + answerTimeoutMillis + " ms after '" + lastSent + "'");
         }
     }
 
