@@ -503,13 +503,13 @@ public final class GomocupSoak {
             throw new Refused();
         }
         int point = parsePoint(line);
-        if (point < 0) {
+        if (point == NOT_A_MOVE) {
             problem("'" + lastSent + "' answered '" + line + "', not a move");
             throw new Refused();
         }
         answers++;
         engineStone = game.stoneToMove();
-        if (!game.isLegal(point)) {
+        if (point == OFF_BOARD || !game.isLegal(point)) {
             illegal++;
             problem("'" + line + "' is not legal (" + rule + ", " + game.size() + "x" + game.size() + ", moves "
                     + moveList() + ")");
@@ -530,18 +530,22 @@ public final class GomocupSoak {
         lastSent = "BOARD with " + moves.length + " stones";
     }
 
+    private static final int NOT_A_MOVE = -1;
+    private static final int OFF_BOARD = -2;
+
+    /** The point of an answer {@code x,y}; {@link #OFF_BOARD} for a move off this board, {@link #NOT_A_MOVE} for anything else. */
     private int parsePoint(String line) {
         String[] parts = line.split(",", -1);
         if (parts.length != 2) {
-            return -1;
+            return NOT_A_MOVE;
         }
         try {
             int x = Integer.parseInt(parts[0]);
             int y = Integer.parseInt(parts[1]);
             int size = game.size();
-            return x < 0 || y < 0 || x >= size || y >= size ? -1 : GomokuPosition.point(x, y);
+            return x < 0 || y < 0 || x >= size || y >= size ? OFF_BOARD : GomokuPosition.point(x, y);
         } catch (NumberFormatException e) {
-            return -1;
+            return NOT_A_MOVE;
         }
     }
 
