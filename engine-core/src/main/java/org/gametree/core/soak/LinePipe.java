@@ -143,6 +143,12 @@ public final class LinePipe {
                 return n;
             }
 
+            /** Like standard input: ready when a character can be read without waiting. */
+            @Override
+            public boolean ready() {
+                return at <= current.length() || !lines.isEmpty();
+            }
+
             @Override
             public void close() {
                 // the pipe belongs to whoever made it

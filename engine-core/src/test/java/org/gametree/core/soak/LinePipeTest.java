@@ -1,6 +1,7 @@
 package org.gametree.core.soak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,6 +61,17 @@ class LinePipeTest {
             count++;
         }
         assertEquals(1000, count);
+    }
+
+    @Test
+    void readyOnlyWhenALineIsWaiting() throws IOException {
+        LinePipe pipe = new LinePipe();
+        BufferedReader in = pipe.reader();
+        assertFalse(in.ready());
+        pipe.send("isready");
+        assertTrue(in.ready());
+        assertEquals("isready", in.readLine());
+        assertFalse(in.ready());
     }
 
     @Test

@@ -21,6 +21,12 @@ class GomocupSoakTest {
     private static final long NO_HEAP_CHECK = Long.MAX_VALUE / 2;
     private static final Pattern MOVE = Pattern.compile("\\d+,\\d+");
 
+    private static int sessions(String text) {
+        Matcher sessions = Pattern.compile("sessions +(\\d+)").matcher(text);
+        return sessions.find() ? Integer.parseInt(sessions.group(1)) : 0;
+    }
+
+    /** 20 games; with seed 6 the first session (its length is drawn before any move) ends before the 12th game. */
     @Test
     void shortSoakThroughTheCliHoldsEveryCheck() {
         StringWriter out = new StringWriter();
@@ -38,12 +44,16 @@ class GomocupSoakTest {
                 () -> assertEquals(turns, Long.parseLong(counts.group(2)), "turns = answers"),
                 () -> assertTrue(text.contains("illegal      0"), "no illegal answer"),
                 () -> assertTrue(text.contains("problems     0"), "no problem"),
-                () -> assertTrue(text.contains("sessions     2 (each ended by END)"), "a new session after END"),
+                () -> assertTrue(sessions(text) >= 2, "a new session after END"),
                 () -> assertTrue(text.contains("live heap    start"), "heap figures"),
                 () -> assertTrue(text.contains("result       PASS"), "passed"));
     }
 
-    /** A brain whose every 7th move answer is an occupied point — the one it played before. */
+    /**
+     * A brain whose every 7th move answer is the point it answered before: occupied, or off a
+     * smaller board, or — from an earlier game — empty, so the soak's board and the brain's part
+     * (later moves may then be refused: turns and answers need not match here).
+     */
     @Test
     void anIllegalAnswerIsCaughtAndFails() throws InterruptedException {
         AtomicInteger moves = new AtomicInteger();
@@ -60,10 +70,10 @@ class GomocupSoakTest {
                 super.println(line);
             }
         }).run(in);
-        GomocupSoak.Result result = new GomocupSoak(corrupting, 2_000, 6, 5, NO_HEAP_CHECK, null).run();
+        GomocupSoak.Result result = new GomocupSoak(corrupting, 5_000, 3, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertTrue(result.illegal() > 0, "illegal counted"),
-                () -> assertEquals(result.turns(), result.answers(), "still one answer a move request"),
+                () -> assertTrue(result.firstProblems().stream().anyMatch(p -> p.contains("is not legal"))),
                 () -> assertFalse(result.passed()));
     }
 
@@ -79,10 +89,10 @@ class GomocupSoakTest {
                 super.println(line);
             }
         }).run(in);
-        GomocupSoak.Result result = new GomocupSoak(losing, 500, 10, 5, NO_HEAP_CHECK, null).run();
+        GomocupSoak.Result result = new GomocupSoak(losing, 3_000, 10, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertTrue(result.games() < 10, "the run stopped at the lost answer"),
-                () -> assertTrue(result.firstProblems().get(0).startsWith("no answer within 500 ms")),
+                () -> assertTrue(result.firstProblems().get(0).startsWith("no answer within 3000 ms after '")),
                 () -> assertEquals(result.turns(), result.answers() + 1),
                 () -> assertFalse(result.passed()));
     }
@@ -99,7 +109,7 @@ class GomocupSoakTest {
                 super.println(line);
             }
         }).run(in);
-        GomocupSoak.Result result = new GomocupSoak(chatty, 2_000, 4, 5, NO_HEAP_CHECK, null).run();
+        GomocupSoak.Result result = new GomocupSoak(chatty, 5_000, 3, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertTrue(result.problems() >= 1),
                 () -> assertTrue(result.firstProblems().get(0).contains("something went wrong"),

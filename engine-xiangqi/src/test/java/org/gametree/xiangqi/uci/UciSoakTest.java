@@ -62,7 +62,7 @@ class UciSoakTest {
                 super.println(line);
             }
         }).run(in);
-        UciSoak.Result result = new UciSoak(corrupting, 2_000, 60, 5, NO_HEAP_CHECK, null).run();
+        UciSoak.Result result = new UciSoak(corrupting, 5_000, 60, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertTrue(result.illegal() > 0, "illegal counted"),
                 () -> assertEquals(result.gos(), result.bestmoves(), "still one answer a go"),
@@ -81,10 +81,11 @@ class UciSoakTest {
                 super.println(line);
             }
         }).run(in);
-        UciSoak.Result result = new UciSoak(losing, 300, 60, 5, NO_HEAP_CHECK, null).run();
+        UciSoak.Result result = new UciSoak(losing, 2_000, 60, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertTrue(result.cycles() < 60, "the run stopped at the lost answer"),
-                () -> assertTrue(result.firstProblems().get(0).startsWith("no answer within 300 ms")),
+                () -> assertTrue(result.firstProblems().get(0).startsWith("no answer within 2000 ms after '")),
+                () -> assertEquals(result.gos(), result.bestmoves() + 1, "the lost one"),
                 () -> assertFalse(result.passed()));
     }
 
@@ -100,7 +101,7 @@ class UciSoakTest {
                 super.println(line);
             }
         }).run(in);
-        UciSoak.Result result = new UciSoak(chatty, 2_000, 60, 5, NO_HEAP_CHECK, null).run();
+        UciSoak.Result result = new UciSoak(chatty, 5_000, 60, 5, NO_HEAP_CHECK, null).run();
         assertAll(result.lines()::toString,
                 () -> assertEquals(1, result.problems()),
                 () -> assertTrue(result.firstProblems().get(0).contains("something went wrong")),
