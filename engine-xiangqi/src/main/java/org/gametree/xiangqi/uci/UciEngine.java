@@ -239,7 +239,7 @@ public final class UciEngine {
 
     private void go(String[] words) {
         if (searchThread != null && searchThread.isAlive()) {
-            send("info string a search is running; send 'stop' first");
+            send("info string a search is running (or waiting for 'stop' after go infinite); send 'stop' first");
             return;
         }
         int depth = SearchLimits.MAX_DEPTH;
@@ -248,9 +248,11 @@ public final class UciEngine {
         long[] clock = {NO_CLOCK, NO_CLOCK, 0, 0}; // wtime, btime, winc, binc
         long movesToGo = 0;
         boolean malformed = false;
+        boolean untilStop = false;
         for (int i = 1; i < words.length; i++) {
             String key = words[i];
             if (key.equals("infinite") || key.equals("ponder")) {
+                untilStop = true;
                 continue;
             }
             if (i + 1 >= words.length) {
@@ -293,6 +295,8 @@ public final class UciEngine {
             searcher = Presets.searcherFor(algorithm, hashMegabytes);
         }
         Searcher running = searcher;
+        StopSignal signal = stop;
+        boolean holdAnswer = untilStop;
         XiangqiSearchPosition root = new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
         running.setListener(new SearchListener() {
             private long nodesSoFar;
@@ -307,12 +311,31 @@ public final class UciEngine {
         });
         searchThread = new Thread(() -> {
             SearchResult result = running.search(root, limits);
+            if (holdAnswer) {
+                awaitStop(signal);
+            }
             int best = result.bestMove();
             send(best == 0 ? "bestmove (none)"
                     : "bestmove " + Move.toCoordinate(best)
                     + (result.pv().length > 1 ? " ponder " + Move.toCoordinate(result.pv()[1]) : ""));
         }, "uci-search");
         searchThread.start();
+    }
+
+    /**
+     * In {@code go infinite} (and {@code go ponder}) UCI wants no {@code bestmove} before the GUI
+     * says {@code stop}, even when the search ends by itself (a proven mate, no legal move, the
+     * depth limit): a GUI may take an early one for the answer to a later command.
+     */
+    private static void awaitStop(StopSignal signal) {
+        while (!signal.isStopped()) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /**

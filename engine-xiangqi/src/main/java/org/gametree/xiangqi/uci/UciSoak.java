@@ -63,8 +63,8 @@ public final class UciSoak {
      * @param bestmoves      {@code bestmove} lines received
      * @param illegal        bestmove or ponder moves not legal in their position
      * @param early          bestmoves of a {@code go infinite} that came before {@code stop} (seen while an
-     *                       {@code isready} was pending): UCI asks the engine to wait for {@code stop}; reported,
-     *                       not failed
+     *                       {@code isready} was pending): UCI asks the engine to wait for {@code stop}, so each
+     *                       one fails the run
      * @param readies        {@code isready} sent
      * @param readyoks       {@code readyok} received
      * @param infoLines      search reports received ({@code info depth …})
@@ -90,7 +90,7 @@ public final class UciSoak {
 
         /** Whether every check held. */
         public boolean passed() {
-            return problems == 0 && illegal == 0 && gos == bestmoves && readies == readyoks
+            return problems == 0 && illegal == 0 && early == 0 && gos == bestmoves && readies == readyoks
                     && heapGrowthBytes() <= heapSlackBytes;
         }
 

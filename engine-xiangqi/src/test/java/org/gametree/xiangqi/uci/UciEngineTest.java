@@ -1,6 +1,7 @@
 package org.gametree.xiangqi.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -129,5 +130,21 @@ class UciEngineTest {
         assertTrue(text.contains("info string error: a line of more than " + UciEngine.MAX_LINE_CHARS
                 + " characters ignored"), text);
         assertTrue(text.contains("readyok"), text);
+    }
+
+    @Test
+    void goInfiniteAnswersOnlyAfterStopEvenWhenTheSearchEndsByItself() throws Exception {
+        // issue 11 (soak): a mate in 1 is proven at once; bestmove came before the GUI's stop
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position fen 3k5/R8/1R7/9/9/9/9/9/9/5K3 w - - 0 1");
+        engine.handle("go infinite");
+        waitFor(out, "score mate 1");
+        Thread.sleep(300);
+        assertTrue(out.toString().contains("score mate 1"), out.toString());
+        assertFalse(out.toString().contains("bestmove"), "no bestmove before stop: " + out);
+        engine.handle("stop");
+        assertTrue(out.toString().contains("bestmove "), "answered when stopped: " + out);
+        engine.run(new StringReader("quit\n"));
     }
 }
