@@ -43,6 +43,11 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "0", description = "Node limit (0: none).")
     private long nodes;
 
+    @Option(names = "--tree-nodes", paramLabel = "N", defaultValue = "0",
+            description = "Most nodes MCTS, SSS* and DUAL* keep in memory; at the cap the search stops with its best so far"
+                    + " (0: sized from the heap).")
+    private int treeNodes;
+
     @Option(names = "--json", description = "Print one JSON object.")
     private boolean json;
 
@@ -69,14 +74,16 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--depth must be between 1 and " + SearchLimits.MAX_DEPTH + (depth == 0 ? " (it is required)" : ", got " + depth));
         }
-        if (tableMegabytes < 0 || millis < 0 || nodes < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb, --time-ms and --nodes must not be negative");
+        if (tableMegabytes < 0 || millis < 0 || nodes < 0 || treeNodes < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--tt-mb, --time-ms, --nodes and --tree-nodes must not be negative");
         }
         String memory = TableMemory.problem(tableMegabytes);
         if (memory != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
         Searcher searcher = Presets.searcherFor(algorithm, tableMegabytes);
+        searcher.setTreeNodeCap(treeNodes);
         SearchPosition root = positions().searchPositions().get();
         SearchResult result = searcher.search(root, SearchLimits.depth(depth).withMillis(millis).withNodes(nodes));
         out.println(json ? SearchReport.json(result, root::moveName) : SearchReport.text(result, root::moveName));

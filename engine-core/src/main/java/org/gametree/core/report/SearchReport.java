@@ -37,6 +37,7 @@ public final class SearchReport {
         out.field("depth", result.depth());
         writeStats(out, result.statistics());
         out.field("stopped", result.stopped());
+        out.field("treeCapped", result.treeCapped());
         out.beginArray("iterations");
         for (IterationReport iteration : result.iterations()) {
             out.beginObject()
@@ -91,7 +92,8 @@ public final class SearchReport {
         Statistics s = result.statistics();
         out.append(String.format("%s: best %s, value %d, depth %d%s%n", result.algorithm(),
                 result.bestMove() == 0 ? "(none)" : moveName.apply(result.bestMove()), result.value(), result.depth(),
-                result.stopped() ? " (stopped early)" : ""));
+                result.treeCapped() ? " (stopped early: the search tree reached its node cap; best so far)"
+                        : result.stopped() ? " (stopped early)" : ""));
         out.append(String.format("nodes %,d, leaves %,d, evaluations %,d, qnodes %,d, cutoffs %,d (first move %.1f%%),"
                         + " table probes %,d hits %,d cuts %,d, re-searches %,d, %d ms, %,d nodes/s%n",
                 s.nodes(), s.leaves(), s.evaluations(), s.quiescenceNodes(), s.cutoffs(), 100 * s.firstMoveCutoffRate(),

@@ -13,7 +13,16 @@ import java.util.List;
  * @param statistics totals over the whole search
  * @param iterations the completed iterations, shallowest first
  * @param stopped    whether a limit or the stop signal ended the search early
+ * @param treeCapped whether it stopped because an algorithm that keeps its tree in memory (MCTS,
+ *                   SSS*, DUAL*) reached its node cap ({@link Searcher#treeNodeCap()}); then
+ *                   {@code stopped} is true too and the answer is the best found so far
  */
 public record SearchResult(String algorithm, int bestMove, int value, int depth, int[] pv, Statistics statistics,
-                           List<IterationReport> iterations, boolean stopped) {
+                           List<IterationReport> iterations, boolean stopped, boolean treeCapped) {
+
+    /** A result of a search that did not reach a tree node cap. */
+    public SearchResult(String algorithm, int bestMove, int value, int depth, int[] pv, Statistics statistics,
+                        List<IterationReport> iterations, boolean stopped) {
+        this(algorithm, bestMove, value, depth, pv, statistics, iterations, stopped, false);
+    }
 }

@@ -67,6 +67,12 @@ public abstract class Searcher {
     private int countdown;
     /** Set when a limit or the stop signal ended the search: unwind at once. */
     protected boolean stopped;
+    /** The node cap set by {@link #setTreeNodeCap}, 0 for one sized from the heap. */
+    private int treeNodeCap;
+    /** The cap of the running search: {@link #treeNodeCap} or the heap's. */
+    private int searchTreeCap;
+    /** Set when the running search stopped at its tree node cap. */
+    private boolean treeCapped;
 
     protected Searcher(SearchConfig config) {
         this.config = config;
@@ -91,6 +97,25 @@ public abstract class Searcher {
     /** Attaches a listener (null for none); only between searches. */
     public void setListener(SearchListener listener) {
         this.listener = listener;
+    }
+
+    /**
+     * The most nodes an algorithm that keeps its tree in memory (MCTS, SSS*, DUAL*) stores in one
+     * search; 0 (the default) sizes it from the heap at each search
+     * ({@link TableMemory#affordableTreeNodes()}). Reaching it stops the search with its best
+     * answer so far, and the result says so ({@link SearchResult#treeCapped()}). Other
+     * algorithms store no tree and ignore it. Only between searches.
+     */
+    public void setTreeNodeCap(int nodes) {
+        if (nodes < 0) {
+            throw new IllegalArgumentException("tree node cap must not be negative, got " + nodes);
+        }
+        treeNodeCap = nodes;
+    }
+
+    /** The cap set by {@link #setTreeNodeCap}; 0 when it is sized from the heap. */
+    public int treeNodeCap() {
+        return treeNodeCap;
     }
 
     /** Empties the transposition table. */
@@ -127,6 +152,8 @@ public abstract class Searcher {
         nodeLimit = limits.nodes();
         stopSignal = limits.stop();
         stopped = false;
+        treeCapped = false;
+        searchTreeCap = treeNodeCap > 0 ? treeNodeCap : TableMemory.affordableTreeNodes();
         countdown = 1024;
         if (listener != null) {
             listener.searchStarted(name(), limits.depth());
@@ -176,7 +203,7 @@ public abstract class Searcher {
         }
         int depthDone = iterations.isEmpty() ? 0 : iterations.get(iterations.size() - 1).depth();
         SearchResult result = new SearchResult(name(), bestMove, value, depthDone, line, snapshot(),
-                List.copyOf(iterations), stopped);
+                List.copyOf(iterations), stopped, treeCapped);
         if (listener != null) {
             listener.searchEnded(result);
         }
@@ -236,6 +263,20 @@ public abstract class Searcher {
             stopped = true;
         }
         return stopped;
+    }
+
+    /** The node cap of the running search (for algorithms that keep their tree in memory). */
+    protected final int treeCap() {
+        return searchTreeCap;
+    }
+
+    /**
+     * The tree store is full: the search stops as at a limit (its best answer so far stands) and
+     * the result says why ({@link SearchResult#treeCapped()}).
+     */
+    protected final void treeFull() {
+        treeCapped = true;
+        stopped = true;
     }
 
     /**

@@ -2,6 +2,7 @@ package org.gametree.gomoku.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 
 import org.gametree.core.io.JsonWriter;
 import org.gametree.gomoku.GomokuPosition;
@@ -15,11 +16,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code solve --moves h8,i9,… [--rule freestyle|standard|renju] [--size 15] [--vct] [--nodes N] [--json]}:
- * a forced win of the side to move (black after an even number of moves) by continuous fours,
- * or with {@code --vct} by threes and fours, within a node budget. {@code --json} prints
- * {@code {"win":true,"firstMove":"j10","line":["j10",…],"nodes":N,"millis":T}} ({@code firstMove}
- * is {@code ""} and {@code line} empty when no win was found).
+ * {@code solve --moves h8,i9,… [--rule freestyle|standard|renju] [--size 15] [--vct] [--nodes N]
+ * [--time-ms T] [--json]}: a forced win of the side to move (black after an even number of moves)
+ * by continuous fours, or with {@code --vct} by threes and fours, within a node budget and a time
+ * limit (default {@value #DEFAULT_MILLIS} ms, 0 for none; checked every 64 nodes). When no win is
+ * found the answer says why the search ended: the time limit ("unknown (time limit)"), the node
+ * budget, or neither (the threat space was searched: no VCF, or no VCT up to
+ * {@link ThreatSolver#MAX_VCT_DEPTH} attacking moves). {@code --json} prints
+ * {@code {"win":true,"firstMove":"j10","line":["j10",…],"nodes":N,"millis":T,"stoppedBy":""}}
+ * ({@code firstMove} is {@code ""} and {@code line} empty when no win was found; {@code stoppedBy}
+ * is {@code "time"}, {@code "nodes"} or {@code ""}).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Look for a forced win of the side to move by VCF (or VCT with --vct).")
@@ -27,6 +33,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The node budget when --nodes is not given. */
     static final long DEFAULT_NODES = 1_000_000;
+    /** The time limit when --time-ms is not given: a safety net, the node budget usually ends first. */
+    static final long DEFAULT_MILLIS = 60_000;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -45,6 +53,10 @@ final class SolveCommand implements Callable<Integer> {
             description = "Node budget (default " + DEFAULT_NODES + ").")
     private long nodes;
 
+    @Option(names = "--time-ms", defaultValue = "" + DEFAULT_MILLIS, paramLabel = "T",
+            description = "Time limit in ms (default " + DEFAULT_MILLIS + "; 0: none); when it is reached the answer is unknown.")
+    private long millis;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
@@ -53,9 +65,14 @@ final class SolveCommand implements Callable<Integer> {
         if (nodes < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--nodes must be at least 1, got " + nodes);
         }
+        if (millis < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--time-ms must not be negative, got " + millis);
+        }
         GomokuPosition position = board.position(GameOptions.parseRule(rule));
         int size = position.size();
-        SolveResult r = ThreatSolver.solve(position, vct, nodes);
+        Deadline deadline = new Deadline(millis);
+        SolveResult r = ThreatSolver.solve(position, vct, nodes, deadline);
+        String stoppedBy = r.win() ? "" : deadline.reached ? "time" : r.nodes() >= nodes ? "nodes" : "";
         PrintWriter out = spec.commandLine().getOut();
         String first = r.win() ? Notation.name(size, r.firstMove()) : "";
         if (json) {
@@ -64,18 +81,44 @@ final class SolveCommand implements Callable<Integer> {
             for (int m : r.line()) {
                 writer.value(Notation.name(size, m));
             }
-            out.println(writer.endArray().field("nodes", r.nodes()).field("millis", r.millis()).endObject());
+            out.println(writer.endArray().field("nodes", r.nodes()).field("millis", r.millis())
+                    .field("stoppedBy", stoppedBy).endObject());
         } else {
             String side = position.stoneToMove() == GomokuPosition.BLACK ? "black" : "white";
             String kind = vct ? "VCT" : "VCF";
             if (r.win()) {
                 out.println(side + " wins by " + kind + " with " + first);
                 out.println("line: " + Notation.formatMoves(size, r.line()));
-            } else {
+            } else if (stoppedBy.equals("time")) {
+                out.println("unknown (time limit): no " + kind + " win for " + side + " found within " + millis + " ms");
+            } else if (stoppedBy.equals("nodes")) {
                 out.println("no " + kind + " win for " + side + " found within " + nodes + " nodes");
+            } else {
+                out.println("no " + kind + " win for " + side + " found (search complete"
+                        + (vct ? " up to " + ThreatSolver.MAX_VCT_DEPTH + " attacking moves)" : ")"));
             }
             out.println("nodes: " + r.nodes() + ", time: " + r.millis() + " ms");
         }
         return 0;
+    }
+
+    /** The time limit as the solver's stop test (asked every 64 nodes): remembers that it was reached. */
+    private static final class Deadline implements BooleanSupplier {
+        private final long start = System.nanoTime();
+        /** The limit in nanoseconds, 0 for none. */
+        private final long limit;
+        private boolean reached;
+
+        Deadline(long millis) {
+            this.limit = millis > Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : millis * 1_000_000;
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            if (!reached && limit != 0 && System.nanoTime() - start >= limit) {
+                reached = true;
+            }
+            return reached;
+        }
     }
 }

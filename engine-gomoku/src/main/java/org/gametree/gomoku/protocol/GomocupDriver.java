@@ -3,8 +3,6 @@ package org.gametree.gomoku.protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Timer;
 import java.util.TimerTask;
@@ -28,7 +26,19 @@ import org.gametree.gomoku.search.GomokuEngine;
  * and changes nothing. Nothing is thrown out of the loop; {@code END} or the end of the input
  * ends it. See the package documentation for the commands and the decisions behind them.
  *
- * <p>Not thread-safe: one manager, one thread (the search's alarm is the only other thread).
+ * <p>Two ways to drive it. {@link #run} reads the input on the calling thread and searches on a
+ * second one, so the loop stays responsive while it thinks: {@code END} stops the search and
+ * returns at once (nothing is written after {@code END}: the move being searched is dropped),
+ * {@code INFO} is taken (it applies to the next search; {@code INFO rule} after the move is
+ * played), {@code ABOUT} is answered, and anything else is answered {@code ERROR busy: …}. At
+ * the end of the input a running search is finished and its move sent. {@link #handle} answers
+ * one line completely, searching on the calling thread (tests, in-process use).
+ *
+ * <p>Input is bounded: a line longer than {@value #MAX_LINE} characters is not kept (answered
+ * {@code ERROR}), and a {@code BOARD} block holds at most one line per point of the board.
+ *
+ * <p>Not thread-safe for callers: one manager, one thread calling {@link #run} or {@link #handle}
+ * (the search thread and its alarm are the driver's own).
  */
 public final class GomocupDriver {
 
@@ -36,16 +46,47 @@ public final class GomocupDriver {
     public static final String ABOUT =
             "name=\"gametree-gomoku\", version=\"0.1\", author=\"gametree workbench\", country=\"n/a\"";
 
+    /** The longest input line kept, in characters; the rest of a longer line is skipped. */
+    public static final int MAX_LINE = 4096;
+    /** How long {@link #run} waits, after {@code END}, for the stopped search to let go of the engine. */
+    static final long END_GRACE_MILLIS = 1_000;
+
+    /** Where a BOARD block is. */
+    private enum BoardState {
+        /** Not in a BOARD block. */
+        NONE,
+        /** Collecting stone lines until DONE. */
+        COLLECTING,
+        /** The block was answered with ERROR: its lines are skipped until DONE. */
+        SKIPPING
+    }
+
     private final GomokuEngine engine;
     private final PrintWriter out;
     private final TimeControl time = new TimeControl();
     private Rule rule = Rule.FREESTYLE;
     /** The game, or null before START. */
     private GomokuPosition game;
-    /** The lines of a BOARD command until DONE, or null outside one. */
-    private List<String> boardLines;
-    /** What followed BOARD on its line: BOARD takes nothing, so anything is rejected at DONE. */
-    private String boardArguments;
+
+    private BoardState boardState = BoardState.NONE;
+    /** The stones of the BOARD block being collected (point, field), at most one per point of the board. */
+    private int[] boardPoints = new int[0];
+    private int[] boardFields = new int[0];
+    private int boardCount;
+    /** Lines of the BOARD block so far, for error messages. */
+    private int boardLine;
+
+    // Searching on another thread (run): guarded by this object's monitor.
+    /** Whether {@link #run} drives the loop (searches go to their own thread). */
+    private boolean background;
+    /** The search thread while a move is being searched in the background, else null. */
+    private Thread searchThread;
+    /** The running background search's stop signal. */
+    private StopSignal searchStop;
+    /** An INFO rule received during a background search, applied after its move. */
+    private Rule pendingRule;
+    /** Set by END: nothing more is written. */
+    private boolean ended;
 
     /** A driver playing with {@code engine} and replying on {@code out}. */
     public GomocupDriver(GomokuEngine engine, PrintWriter out) {
@@ -53,22 +94,40 @@ public final class GomocupDriver {
         this.out = out;
     }
 
-    /** Reads and answers commands until {@code END} or the end of {@code in}. */
+    /**
+     * Reads and answers commands until {@code END} or the end of {@code in}, searching on a
+     * thread of its own (see the class documentation). Returns within about a millisecond of
+     * {@code END} plus the time the search takes to notice its stop signal (bounded by
+     * {@value #END_GRACE_MILLIS} ms); at the end of the input a running search is finished first.
+     */
     public void run(BufferedReader in) {
+        synchronized (this) {
+            background = true;
+        }
         try {
+            LineReader lines = new LineReader(in);
             String line;
-            while ((line = in.readLine()) != null) {
-                if (!handle(line)) {
+            while ((line = lines.next()) != null) {
+                boolean goOn = lines.truncated() ? tooLong(line) : handle(line);
+                if (!goOn) {
+                    awaitSearch(END_GRACE_MILLIS);
                     return;
                 }
             }
         } catch (IOException e) {
             // the manager went away: the same as the end of the input
         }
+        awaitSearch(0);
     }
 
-    /** Answers one line; false after {@code END}. */
-    public boolean handle(String line) {
+    /**
+     * Answers one line; false after {@code END}. Outside {@link #run} a search runs on the
+     * calling thread, so every reply to the line is written when this returns.
+     */
+    public synchronized boolean handle(String line) {
+        if (ended) {
+            return false;
+        }
         try {
             return dispatch(line.trim());
         } catch (Rejected e) {
@@ -77,6 +136,16 @@ public final class GomocupDriver {
             reply("ERROR internal error: " + e);
         }
         return true;
+    }
+
+    /** The limits the next search would get (for tests: INFO during a search applies to the next one). */
+    synchronized SearchLimits nextLimits() {
+        return time.limits();
+    }
+
+    /** The stone lines the BOARD block being read holds (for tests: never more than the board's points). */
+    synchronized int boardLinesHeld() {
+        return boardCount;
     }
 
     /** The rule of an {@code INFO rule} bitmask: 4 renju (first), 1 exactly five, other bits ignored. */
@@ -94,23 +163,17 @@ public final class GomocupDriver {
         String[] words = line.split("\\s+", 2);
         String command = words[0].toUpperCase(Locale.ROOT);
         String args = words.length > 1 ? words[1] : "";
-        if (boardLines != null) {
-            if (command.equals("END")) {
-                return false;
-            }
-            if (command.equals("DONE")) {
-                List<String> lines = boardLines;
-                boardLines = null;
-                noArguments("BOARD", boardArguments);
-                board(lines);
-            } else {
-                boardLines.add(line);
-            }
-            return true;
+        if (boardState != BoardState.NONE) {
+            return boardLine(command, line);
+        }
+        if (command.equals("END")) {
+            end();
+            return false;
+        }
+        if (searchThread != null) {
+            return whileSearching(command, args);
         }
         switch (command) {
-            case "END":
-                return false;
             case "START":
                 start(number(args, "board size"));
                 break;
@@ -135,9 +198,7 @@ public final class GomocupDriver {
                 turn(point(args));
                 break;
             case "BOARD":
-                // the stone lines follow whatever this line says: collect them, reject at DONE
-                boardLines = new ArrayList<>();
-                boardArguments = args;
+                beginBoard(args);
                 break;
             case "TAKEBACK":
                 takeBack(point(args));
@@ -147,9 +208,50 @@ public final class GomocupDriver {
                 reply(ABOUT);
                 break;
             default:
-                throw new Rejected("unknown command '" + words[0] + "'");
+                throw new Rejected("unknown command '" + quote(words[0]) + "'");
         }
         return true;
+    }
+
+    /** A command while a background search runs: INFO and ABOUT are taken, the rest is refused. */
+    private boolean whileSearching(String command, String args) {
+        switch (command) {
+            case "INFO":
+                info(args);
+                break;
+            case "ABOUT":
+                noArguments(command, args);
+                reply(ABOUT);
+                break;
+            default:
+                throw new Rejected("busy: still thinking about a move; " + command
+                        + " is refused until it is sent (INFO, ABOUT and END are taken meanwhile)");
+        }
+        return true;
+    }
+
+    /** END: the running search (if any) is stopped and nothing more is written. */
+    private void end() {
+        ended = true;
+        if (searchStop != null) {
+            searchStop.stop();
+        }
+    }
+
+    /** Waits for the background search to finish, at most {@code millis} (0: as long as it takes). */
+    private void awaitSearch(long millis) {
+        Thread thread;
+        synchronized (this) {
+            thread = searchThread;
+        }
+        if (thread == null) {
+            return;
+        }
+        try {
+            thread.join(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ---------------------------------------------------------------- commands
@@ -197,7 +299,12 @@ public final class GomocupDriver {
                 nonNegative(words[1], key); // checked, but the table size is fixed
                 break;
             case "rule":
-                setRule(ruleOf((int) Math.min(Integer.MAX_VALUE, nonNegative(words[1], key))));
+                Rule newRule = ruleOf((int) Math.min(Integer.MAX_VALUE, nonNegative(words[1], key)));
+                if (searchThread != null) {
+                    pendingRule = newRule; // the game is being searched: replayed after the move
+                } else {
+                    setRule(newRule);
+                }
                 break;
             default:
                 break; // game_type, folder, evaluate, and keys not known yet: ignored as the protocol asks
@@ -243,45 +350,140 @@ public final class GomocupDriver {
         reply("OK");
     }
 
+    /** BOARD: its stone lines follow, up to DONE; a BOARD that cannot be used is answered now. */
+    private void beginBoard(String args) {
+        boardLine = 0;
+        boardCount = 0;
+        if (!args.isEmpty()) {
+            skipBoard("BOARD takes no arguments, got '" + quote(args) + "'");
+            return;
+        }
+        if (game == null) {
+            skipBoard("no game: send START first");
+            return;
+        }
+        int points = game.size() * game.size();
+        if (boardPoints.length != points) {
+            boardPoints = new int[points];
+            boardFields = new int[points];
+        }
+        boardState = BoardState.COLLECTING;
+    }
+
+    /**
+     * Answers the BOARD block with ERROR now (its one reply) and skips its remaining lines up to
+     * DONE; the game stays as it was before BOARD.
+     */
+    private void skipBoard(String reason) {
+        boardState = BoardState.SKIPPING;
+        reply("ERROR " + reason + "; BOARD ignored up to DONE, the game is unchanged");
+    }
+
+    /**
+     * A line inside a BOARD block: END ends, DONE closes the block (and, if nothing was wrong,
+     * plays), anything else is a stone {@code x,y,field}, checked as it arrives. The block holds
+     * at most one line per point of the board, so a block without DONE stays bounded.
+     */
+    private boolean boardLine(String command, String line) {
+        if (command.equals("END")) {
+            end();
+            return false;
+        }
+        if (command.equals("DONE")) {
+            BoardState state = boardState;
+            boardState = BoardState.NONE;
+            if (state == BoardState.COLLECTING) {
+                board();
+            }
+            return true;
+        }
+        if (boardState == BoardState.SKIPPING) {
+            return true;
+        }
+        boardLine++;
+        String where = "BOARD line " + boardLine + " '" + quote(line) + "': ";
+        if (boardCount == boardPoints.length) {
+            skipBoard(where + "more stone lines than the board's " + boardPoints.length + " points");
+            return true;
+        }
+        String[] parts = line.split(",", 4);
+        if (parts.length != 3) {
+            skipBoard(where + "expected x,y,field");
+            return true;
+        }
+        int point;
+        int field;
+        try {
+            point = point(parts[0] + "," + parts[1]);
+            field = number(parts[2], "field");
+        } catch (Rejected e) {
+            skipBoard(where + e.getMessage());
+            return true;
+        }
+        if (field == 3) {
+            skipBoard(where + "continuous game (field 3) is not supported");
+        } else if (field != 1 && field != 2) {
+            skipBoard(where + "field must be 1 (own) or 2 (opponent)");
+        } else {
+            boardPoints[boardCount] = point;
+            boardFields[boardCount] = field;
+            boardCount++;
+        }
+        return true;
+    }
+
+    /** A line longer than {@link #MAX_LINE} (its beginning): refused, inside a BOARD block too. */
+    private synchronized boolean tooLong(String beginning) {
+        if (ended) {
+            return false;
+        }
+        String what = "a line longer than " + MAX_LINE + " characters ('" + quote(beginning) + "')";
+        if (boardState == BoardState.COLLECTING) {
+            boardLine++;
+            skipBoard("BOARD line " + boardLine + ": " + what);
+        } else if (boardState == BoardState.NONE) {
+            reply("ERROR " + what + " is ignored");
+        }
+        return true;
+    }
+
     /**
      * BOARD … DONE: own stones (field 1) and the opponent's (field 2), listed in the order they
      * were played, replayed alternately from black. The side to move is this engine: black when
      * both have as many stones, white when the opponent has one more. Any bad line leaves the
      * game as it was.
      */
-    private void board(List<String> lines) {
+    private void board() {
         requireGame();
-        List<Integer> own = new ArrayList<>();
-        List<Integer> opponent = new ArrayList<>();
-        for (String line : lines) {
-            String[] parts = line.split(",", -1);
-            if (parts.length != 3) {
-                throw new Rejected("BOARD line '" + line + "': expected x,y,field");
-            }
-            int point = point(parts[0] + "," + parts[1]);
-            int field = number(parts[2], "field");
-            if (field == 1) {
-                own.add(point);
-            } else if (field == 2) {
-                opponent.add(point);
-            } else if (field == 3) {
-                throw new Rejected("BOARD line '" + line + "': continuous game (field 3) is not supported");
-            } else {
-                throw new Rejected("BOARD line '" + line + "': field must be 1 (own) or 2 (opponent)");
+        int own = 0;
+        for (int i = 0; i < boardCount; i++) {
+            if (boardFields[i] == 1) {
+                own++;
             }
         }
-        boolean black = own.size() == opponent.size();
-        if (!black && opponent.size() != own.size() + 1) {
-            throw new Rejected("BOARD has " + own.size() + " own and " + opponent.size()
+        int opponent = boardCount - own;
+        boolean black = own == opponent;
+        if (!black && opponent != own + 1) {
+            throw new Rejected("BOARD has " + own + " own and " + opponent
                     + " opponent stones; the opponent must have as many as this engine or one more");
         }
-        List<Integer> blacks = black ? own : opponent;
-        List<Integer> whites = black ? opponent : own;
+        int blackField = black ? 1 : 2;
+        int[] blacks = new int[boardCount];
+        int[] whites = new int[boardCount];
+        int blackCount = 0;
+        int whiteCount = 0;
+        for (int i = 0; i < boardCount; i++) {
+            if (boardFields[i] == blackField) {
+                blacks[blackCount++] = boardPoints[i];
+            } else {
+                whites[whiteCount++] = boardPoints[i];
+            }
+        }
         GomokuPosition rebuilt = new GomokuPosition(rule, game.size());
-        for (int i = 0; i < blacks.size(); i++) {
-            place(rebuilt, blacks.get(i));
-            if (i < whites.size()) {
-                place(rebuilt, whites.get(i));
+        for (int i = 0; i < blackCount; i++) {
+            place(rebuilt, blacks[i]);
+            if (i < whiteCount) {
+                place(rebuilt, whites[i]);
             }
         }
         if (rebuilt.result().isOver()) {
@@ -309,11 +511,28 @@ public final class GomocupDriver {
 
     // ---------------------------------------------------------------- our move
 
-    /** Thinks within the time, plays the move and sends it, after MESSAGE lines about the search. */
+    /**
+     * Thinks within the time, plays the move and sends it, after MESSAGE lines about the search:
+     * on the calling thread, or (under {@link #run}) on a search thread of its own.
+     */
     private void play() {
         requirePlayable();
         SearchLimits limits = time.limits();
         StopSignal stop = new StopSignal();
+        long start = System.nanoTime();
+        if (!background) {
+            playChoice(think(limits, stop), start);
+            return;
+        }
+        searchStop = stop;
+        Thread thread = new Thread(() -> searchInBackground(limits, stop, start), "gomocup-search");
+        thread.setDaemon(true);
+        searchThread = thread;
+        thread.start();
+    }
+
+    /** The engine's choice within the limits. The position is not changed (and not changed meanwhile). */
+    private GomokuEngine.Choice think(SearchLimits limits, StopSignal stop) {
         // The search's own limit counts from the search; the alarm counts from now, so the
         // threat solver's time before the search is inside the budget too.
         Timer alarm = limits.millis() > 0 ? new Timer("gomocup-alarm", true) : null;
@@ -325,15 +544,50 @@ public final class GomocupDriver {
                 }
             }, limits.millis());
         }
-        long start = System.nanoTime();
-        GomokuEngine.Choice choice;
         try {
-            choice = engine.think(game, limits.withStop(stop), new Reporter());
+            return engine.think(game, limits.withStop(stop), new Reporter());
         } finally {
             if (alarm != null) {
                 alarm.cancel();
             }
         }
+    }
+
+    /** The search thread: thinks, then (unless END came) plays and sends the move. */
+    private void searchInBackground(SearchLimits limits, StopSignal stop, long start) {
+        GomokuEngine.Choice choice = null;
+        RuntimeException failure = null;
+        try {
+            choice = think(limits, stop);
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        synchronized (this) {
+            try {
+                if (failure != null) {
+                    throw failure;
+                }
+                if (!ended) {
+                    playChoice(choice, start);
+                }
+            } catch (Rejected e) {
+                reply("ERROR " + e.getMessage());
+            } catch (RuntimeException e) {
+                reply("ERROR internal error: " + e);
+            } finally {
+                searchThread = null;
+                searchStop = null;
+                if (pendingRule != null) {
+                    Rule newRule = pendingRule;
+                    pendingRule = null;
+                    setRule(newRule);
+                }
+            }
+        }
+    }
+
+    /** Plays the engine's choice and sends it. */
+    private void playChoice(GomokuEngine.Choice choice, long start) {
         time.spent((System.nanoTime() - start) / 1_000_000);
         if (choice.source() != GomokuEngine.Source.SEARCH) {
             message(choice.source() + " value " + Score.describe(choice.value()) + " nodes " + choice.nodes()
@@ -436,9 +690,75 @@ public final class GomocupDriver {
         reply("MESSAGE " + text);
     }
 
-    private void reply(String text) {
+    /** Writes a line, unless END came (the search thread writes through here too). */
+    private synchronized void reply(String text) {
+        if (ended) {
+            return;
+        }
         out.println(text);
         out.flush();
+    }
+
+    /** Input quoted in a message: at most 40 characters of it. */
+    private static String quote(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
+    }
+
+    /**
+     * Lines of at most {@link GomocupDriver#MAX_LINE} characters, ended by LF, CR LF or CR; a
+     * longer line's beginning is returned with {@link #truncated()} set and the rest skipped.
+     */
+    private static final class LineReader {
+        private final BufferedReader in;
+        private final StringBuilder line = new StringBuilder();
+        /** The last line ended with CR: an LF right after it belongs to it. */
+        private boolean skipLf;
+        private boolean truncated;
+
+        LineReader(BufferedReader in) {
+            this.in = in;
+        }
+
+        /** The next line, or null at the end of the input. */
+        String next() throws IOException {
+            line.setLength(0);
+            truncated = false;
+            while (true) {
+                int c = in.read();
+                if (c < 0) {
+                    return line.length() > 0 || truncated ? line.toString() : null;
+                }
+                if (skipLf) {
+                    skipLf = false;
+                    if (c == '\n') {
+                        continue;
+                    }
+                }
+                if (c == '\n') {
+                    return line.toString();
+                }
+                if (c == '\r') {
+                    if (in.ready()) {
+                        in.mark(1);
+                        if (in.read() != '\n') {
+                            in.reset();
+                        }
+                    } else {
+                        skipLf = true; // do not wait for the next character: the manager may be waiting for us
+                    }
+                    return line.toString();
+                }
+                if (line.length() < MAX_LINE) {
+                    line.append((char) c);
+                } else {
+                    truncated = true;
+                }
+            }
+        }
+
+        boolean truncated() {
+            return truncated;
+        }
     }
 
     /** Input the driver answers with ERROR; the message is the reason. */

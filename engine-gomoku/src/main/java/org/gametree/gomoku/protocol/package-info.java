@@ -19,13 +19,26 @@
  *       alternately from black. The engine is the side to move: black with as many stones as the
  *       opponent, white with one fewer; other counts, duplicates, off-board points, a five already
  *       on the board or (renju) a black stone on a forbidden point are an {@code ERROR}, and the
- *       game stays as it was before BOARD.</li>
+ *       game stays as it was before BOARD. A block gets one reply: a line that cannot be a stone
+ *       (not {@code x,y,field}, off the board, a bad field), a line beyond the board's number of
+ *       points, {@code BOARD} with arguments or before {@code START} is answered
+ *       {@code ERROR BOARD line N '…': …} at once, and the block's remaining lines are skipped
+ *       up to {@code DONE} (which then gets no reply). So a block without {@code DONE} holds at
+ *       most size² lines.</li>
  *   <li>{@code TAKEBACK x,y} → {@code OK} when {@code x,y} is the last move (either side's), else
  *       {@code ERROR}.</li>
  *   <li>{@code ABOUT} → {@code name="…", version="…", author="…", country="…"}; {@code END} ends the
  *       loop without a reply (so does the end of the input).</li>
  * </ul>
- * A {@code TURN} on an occupied or off-board point, or on a forbidden point of a black opponent
+ * <p>While it thinks (under {@code GomocupDriver.run}: the search has a thread of its own) the
+ * loop goes on reading: {@code END} stops the search and ends the loop at once — the move being
+ * searched is dropped, nothing is written after {@code END}; {@code INFO} is taken ({@code
+ * timeout_*}, {@code time_left}: for the next move; {@code rule}: applied after this move is
+ * played); {@code ABOUT} is answered; any other command is answered {@code ERROR busy: …}, as a
+ * manager must wait for the move. At the end of the input a running search is finished and
+ * its move sent. Input lines longer than 4096 characters are answered {@code ERROR} and not kept.
+ *
+ * <p>A {@code TURN} on an occupied or off-board point, or on a forbidden point of a black opponent
  * under renju, is an {@code ERROR} and changes nothing. A {@code TURN} that ends the game (the
  * opponent's five, a full board) is kept and answered {@code ERROR the game is over (…)}.
  * Unknown commands are answered {@code ERROR} as well (the protocol also knows {@code UNKNOWN};

@@ -3,9 +3,11 @@ package org.gametree.gomoku.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -24,9 +26,35 @@ import org.junit.jupiter.api.Test;
 
 class GomocupCommandTest {
 
-    /** A short session: the replies that are not MESSAGE lines are checked one by one. */
-    private static final String SESSION = String.join("\r\n",
-            "START 15", "INFO timeout_turn 150", "INFO rule 4", "ABOUT", "BEGIN", "TURN 0,0", "HELLO", "END", "BEGIN") + "\r\n";
+    /**
+     * A short session: the replies that are not MESSAGE lines are checked one by one. A manager
+     * waits for the move before it sends the next command (a command sent while the brain thinks
+     * is answered "ERROR busy"), so the session is fed in lockstep: each line once the replies
+     * before it have arrived; {@link #REPLIES} is how many replies each line gets.
+     */
+    private static final String[] SESSION = {
+        "START 15", "INFO timeout_turn 150", "INFO rule 4", "ABOUT", "BEGIN", "TURN 0,0", "HELLO", "END", "BEGIN"};
+    private static final int[] REPLIES = {1, 0, 0, 1, 1, 1, 1, 0, 0};
+
+    /**
+     * Writes the session to {@code input} line by line (CR LF), each line after the replies to
+     * the ones before it have appeared in {@code output} (read again on every poll), then closes it.
+     */
+    private static void feedInLockstep(OutputStream input, java.util.function.Supplier<String> output)
+            throws IOException, InterruptedException {
+        int expected = 0;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        for (int i = 0; i < SESSION.length; i++) {
+            while (replies(output.get()).size() < expected) {
+                assertTrue(System.nanoTime() < deadline, "no reply before '" + SESSION[i] + "': " + output.get());
+                Thread.sleep(5);
+            }
+            input.write((SESSION[i] + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            input.flush();
+            expected += REPLIES[i];
+        }
+        input.close();
+    }
 
     private static void assertSession(List<String> replies) {
         assertEquals(5, replies.size(), "" + replies);
@@ -47,14 +75,24 @@ class GomocupCommandTest {
     }
 
     @Test
-    void speaksTheProtocolOnStandardInputAndOutput() {
+    void speaksTheProtocolOnStandardInputAndOutput() throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         InputStream saved = System.in;
         int status;
-        System.setIn(new ByteArrayInputStream(SESSION.getBytes(StandardCharsets.US_ASCII)));
+        PipedOutputStream manager = new PipedOutputStream();
+        System.setIn(new PipedInputStream(manager, 1 << 16));
+        Thread feeder = new Thread(() -> {
+            try {
+                feedInLockstep(manager, out::toString);
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
         try {
+            feeder.start();
             status = GomokuCli.run(new String[] {"gomocup"}, new PrintWriter(out), new PrintWriter(err));
+            feeder.join(60_000);
         } finally {
             System.setIn(saved);
         }
@@ -81,10 +119,22 @@ class GomocupCommandTest {
                 "no gomoku-engine.jar built from the current classes");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process process = new ProcessBuilder(java, "-jar", jar.toString(), "gomocup").redirectErrorStream(true).start();
-        process.getOutputStream().write(SESSION.getBytes(StandardCharsets.US_ASCII));
-        process.getOutputStream().close();
+        StringBuffer collected = new StringBuffer();
+        Thread reader = new Thread(() -> {
+            try {
+                InputStream stream = process.getInputStream();
+                for (int c = stream.read(); c >= 0; c = stream.read()) {
+                    collected.append((char) c);
+                }
+            } catch (IOException e) {
+                collected.append("\n(read failed: ").append(e).append(')');
+            }
+        });
+        reader.start();
+        feedInLockstep(process.getOutputStream(), collected::toString);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "the brain did not end after END");
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        reader.join(10_000);
+        String output = collected.toString();
         assertEquals(0, process.exitValue(), output);
         assertSession(replies(output));
     }

@@ -35,6 +35,21 @@ class SearchCliTest {
         assertEquals(1, r.out().split("\n").length);
     }
 
+    /** Issue 11: MCTS under a minute stops at its tree node cap and says so on one line. */
+    @Test
+    void aTreeNodeCapEndsAnMctsSearchAndIsSaid() {
+        long start = System.nanoTime();
+        Result r = run("search", "--moves", "h8,i9,h9", "--depth", "64", "--algorithm", "mcts", "--time-ms", "60000",
+                "--tree-nodes", "2000");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("(stopped early: the search tree reached its node cap; best so far)"), r.out());
+        assertTrue(millis < 30_000, "took " + millis + " ms");
+        Result bad = run("search", "--moves", "h8", "--depth", "2", "--tree-nodes", "-1");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--tree-nodes must not be negative"), bad.err());
+    }
+
     @Test
     void searchFindsTheWinningMoveInText() {
         Result r = run("search", "--moves", "h8,a1,i8,a3,j8,a5,k8,a7", "--depth", "2", "--algorithm", "alphabeta",

@@ -28,7 +28,7 @@ class SolveCliTest {
         Result r = run("solve", "--moves", VCF, "--rule", "freestyle", "--json");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().matches("\\{\"win\":true,\"firstMove\":\"f12\",\"line\":\\[\"f12\",\"e13\",\"h12\",\"e12\",\"j12\"\\],"
-                + "\"nodes\":11,\"millis\":\\d+\\}\n"), r.out());
+                + "\"nodes\":11,\"millis\":\\d+,\"stoppedBy\":\"\"\\}\n"), r.out());
         assertEquals("", r.err());
     }
 
@@ -36,7 +36,7 @@ class SolveCliTest {
     void jsonNoWin() {
         Result r = run("solve", "--moves", "h8,i9,h10", "--json", "--vct", "--nodes", "5000");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().matches("\\{\"win\":false,\"firstMove\":\"\",\"line\":\\[\\],\"nodes\":\\d+,\"millis\":\\d+\\}\n"), r.out());
+        assertTrue(r.out().matches("\\{\"win\":false,\"firstMove\":\"\",\"line\":\\[\\],\"nodes\":\\d+,\"millis\":\\d+,\"stoppedBy\":\"\"\\}\n"), r.out());
     }
 
     @Test
@@ -44,6 +44,9 @@ class SolveCliTest {
         Result r = run("solve", "--moves", VCF, "--json", "--nodes", "3");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("{\"win\":false,\"firstMove\":\"\",\"line\":[],\"nodes\":3,"), r.out());
+        assertTrue(r.out().endsWith(",\"stoppedBy\":\"nodes\"}\n"), r.out());
+        Result text = run("solve", "--moves", VCF, "--nodes", "3");
+        assertTrue(text.out().startsWith("no VCF win for black found within 3 nodes\n"), text.out());
     }
 
     @Test
@@ -56,7 +59,25 @@ class SolveCliTest {
         assertEquals(0, v.status(), v.err());
         assertTrue(v.out().startsWith("white wins by VCT with h11\n"), v.out());
         Result n = run("solve", "--moves", "i9,h8,g8,g9,i7,h7,h6,h10,j10,i11,f8,k13,j12", "--rule", "renju");
-        assertTrue(n.out().startsWith("no VCF win for white found within 1000000 nodes\n"), n.out());
+        assertTrue(n.out().startsWith("no VCF win for white found (search complete)\n"), n.out());
+    }
+
+    /**
+     * gomoku-puzzles.tsv row 25: black's VCT (e7, 13 moves) is not found in 20 s here; with a
+     * 300 ms limit and a node budget that would take minutes, the answer is "unknown (time limit)"
+     * well within 5 s. Before there was no time limit: only the node budget ended the search.
+     */
+    @Test
+    void aHardPuzzleWithAShortTimeLimitIsUnknown() {
+        long start = System.nanoTime();
+        Result r = run("solve", "--moves", "g5,k8,e9,j11,f6,j9", "--vct", "--nodes", "100000000", "--time-ms", "300");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("unknown (time limit): no VCT win for black found within 300 ms\nnodes: "), r.out());
+        assertTrue(millis < 5_000, "took " + millis + " ms");
+        Result json = run("solve", "--moves", "g5,k8,e9,j11,f6,j9", "--vct", "--nodes", "100000000", "--time-ms", "300", "--json");
+        assertTrue(json.out().matches("\\{\"win\":false,\"firstMove\":\"\",\"line\":\\[\\],\"nodes\":\\d+,\"millis\":\\d+,"
+                + "\"stoppedBy\":\"time\"\\}\n"), json.out());
     }
 
     @Test
@@ -81,6 +102,9 @@ class SolveCliTest {
         Result nodes = run("solve", "--moves", "h8", "--nodes", "0");
         assertEquals(2, nodes.status());
         assertTrue(nodes.err().contains("--nodes must be at least 1"), nodes.err());
+        Result time = run("solve", "--moves", "h8", "--time-ms", "-1");
+        assertEquals(2, time.status());
+        assertTrue(time.err().contains("--time-ms must not be negative"), time.err());
         Result forbidden = run("solve", "--moves", "d10,a1,e10,a3,f12,a5,f11,a7,f10", "--rule", "renju");
         assertEquals(2, forbidden.status());
         assertEquals("", forbidden.out());

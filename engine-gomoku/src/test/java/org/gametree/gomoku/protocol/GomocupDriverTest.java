@@ -317,8 +317,9 @@ class GomocupDriverTest {
         assertEquals("ERROR no game: send START first", brain.reply("BEGIN"));
         assertEquals("ERROR no game: send START first", brain.reply("RESTART"));
         assertEquals("ERROR no game: send START first", brain.reply("TAKEBACK 7,7"));
-        brain.silent("BOARD", "7,7,1");
-        assertEquals("ERROR no game: send START first", brain.reply("DONE"));
+        // a BOARD that cannot be used is answered at once, and its lines are skipped up to DONE
+        assertEquals("ERROR no game: send START first" + IGNORED, brain.reply("BOARD"));
+        brain.silent("7,7,1", "DONE");
         brain.silent("INFO timeout_turn 150"); // INFO and ABOUT need no game
         assertEquals(GomocupDriver.ABOUT, brain.reply("ABOUT"));
         assertEquals("OK", brain.reply("START 15"));
@@ -361,13 +362,15 @@ class GomocupDriverTest {
         assertBoardError(brain, "ERROR BOARD has 0 own and 2 opponent stones; the opponent must have as many as this engine or one more",
                 "7,7,2", "8,8,2");
         assertBoardError(brain, "ERROR BOARD lists 7,7 twice", "7,7,1", "7,7,2");
-        assertBoardError(brain, "ERROR point 15,7 is off the board (0 to 14)", "15,7,1", "7,7,2");
-        assertBoardError(brain, "ERROR BOARD line '7,7': expected x,y,field", "7,7", "8,8,2");
-        assertBoardError(brain, "ERROR BOARD line '7,7,4': field must be 1 (own) or 2 (opponent)", "7,7,4", "8,8,2");
-        assertBoardError(brain, "ERROR BOARD line '7,7,3': continuous game (field 3) is not supported", "7,7,3", "8,8,2");
-        assertBoardError(brain, "ERROR field must be a whole number, got 'x'", "7,7,x", "8,8,2");
-        brain.silent("BOARD 2", "7,7,2");
-        assertEquals("ERROR BOARD takes no arguments, got '2'", brain.reply("DONE"));
+        // a bad line is answered as it arrives, naming it; the rest of the block is skipped
+        assertBoardError(brain, "ERROR BOARD line 1 '15,7,1': point 15,7 is off the board (0 to 14)" + IGNORED, "15,7,1", "7,7,2");
+        assertBoardError(brain, "ERROR BOARD line 2 '7,7': expected x,y,field" + IGNORED, "8,8,2", "7,7", "8,8,2");
+        assertBoardError(brain, "ERROR BOARD line 1 '7,7,4': field must be 1 (own) or 2 (opponent)" + IGNORED, "7,7,4", "8,8,2");
+        assertBoardError(brain, "ERROR BOARD line 1 '7,7,3': continuous game (field 3) is not supported" + IGNORED, "7,7,3", "8,8,2");
+        assertBoardError(brain, "ERROR BOARD line 1 '7,7,x': field must be a whole number, got 'x'" + IGNORED, "7,7,x", "8,8,2");
+        assertBoardError(brain, "ERROR BOARD line 1 'TURN 7,7': expected x,y,field" + IGNORED, "TURN 7,7", "BEGIN");
+        assertEquals("ERROR BOARD takes no arguments, got '2'" + IGNORED, brain.reply("BOARD 2"));
+        brain.silent("7,7,2", "DONE");
         assertBoardError(brain, "ERROR BOARD: the game is over (black wins)",
                 "0,0,2", "0,5,1", "1,0,2", "1,5,1", "2,0,2", "2,5,1", "3,0,2", "3,5,1", "4,0,2");
         assertBoardError(brain, "ERROR BOARD: the game was over (black wins) before 14,14",
@@ -386,10 +389,16 @@ class GomocupDriverTest {
         playChecked(referee, brain.reply("TURN 0,0"));
     }
 
+    private static final String IGNORED = "; BOARD ignored up to DONE, the game is unchanged";
+
+    /** BOARD, the lines and DONE get exactly one reply, {@code error}, at whichever line it comes. */
     private static void assertBoardError(Brain brain, String error, String... lines) {
-        brain.silent("BOARD");
-        brain.silent(lines);
-        assertEquals(error, brain.reply("DONE"));
+        List<String> replies = new ArrayList<>(brain.send("BOARD"));
+        for (String line : lines) {
+            replies.addAll(brain.send(line));
+        }
+        replies.addAll(brain.send("DONE"));
+        assertEquals(List.of(error), replies);
     }
 
     @Test
@@ -472,6 +481,171 @@ class GomocupDriverTest {
         Brain brain = new Brain().start(0);
         brain.silent("BOARD", "7,7,1");
         assertFalse(brain.driver.handle("END"));
+    }
+
+    // ---------------------------------------------------------------- 6. responsive and bounded (issue 11)
+
+    /** Output a test thread can read while the driver's threads write it. */
+    private static final class SharedOutput {
+        private final StringWriter buffer = new StringWriter(); // a StringBuffer: synchronized
+        final PrintWriter writer = new PrintWriter(buffer, true);
+
+        List<String> lines() {
+            String text = buffer.toString().replace("\r", "");
+            return text.isEmpty() ? List.of() : Arrays.asList(text.split("\n"));
+        }
+
+        List<String> replies() {
+            return lines().stream().filter(l -> !l.startsWith("MESSAGE ")).toList();
+        }
+
+        /** Waits (at most 30 s) until a line satisfies the test. */
+        void await(java.util.function.Predicate<String> test, String what) throws InterruptedException {
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            while (lines().stream().noneMatch(test)) {
+                assertTrue(System.nanoTime() < deadline, "no " + what + " in " + lines());
+                Thread.sleep(2);
+            }
+        }
+    }
+
+    /** A reader of {@code head}, then {@code body} {@code times} times, then {@code tail}, made as it is read. */
+    private static final class GeneratedReader extends java.io.Reader {
+        private final String head;
+        private final String body;
+        private final String tail;
+        private long bodiesLeft;
+        private String current;
+        private int position;
+
+        GeneratedReader(String head, String body, long times, String tail) {
+            this.head = head;
+            this.body = body;
+            this.tail = tail;
+            this.bodiesLeft = times;
+            this.current = head;
+        }
+
+        @Override
+        public int read(char[] target, int offset, int length) {
+            while (current != null && position == current.length()) {
+                position = 0;
+                if (current == tail) {
+                    current = null;
+                } else if (bodiesLeft > 0) {
+                    bodiesLeft--;
+                    current = body;
+                } else {
+                    current = tail;
+                }
+            }
+            if (current == null) {
+                return -1;
+            }
+            int n = Math.min(length, current.length() - position);
+            current.getChars(position, position + n, target, offset);
+            position += n;
+            return n;
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /**
+     * END while a move is searched with a minute on the clock stops it at once: run() returns
+     * well within 2 s and no move is written after END. Meanwhile ABOUT is answered, INFO is
+     * taken (for the next search; a bad value is still an ERROR) and a second TURN is refused.
+     * Before: the loop read nothing until the search had used its minute.
+     */
+    @Test
+    void endDuringALongSearchStopsItAtOnce() throws Exception {
+        java.io.PipedWriter manager = new java.io.PipedWriter();
+        BufferedReader in = new BufferedReader(new java.io.PipedReader(manager, 1 << 16));
+        SharedOutput out = new SharedOutput();
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        Thread loop = new Thread(() -> driver.run(in), "test-gomocup-loop");
+        loop.setDaemon(true);
+        loop.start();
+        manager.write("START 15\nINFO timeout_turn 60000\nINFO timeout_match 0\nBEGIN\n");
+        manager.flush();
+        out.await(l -> l.startsWith("MESSAGE depth 1 "), "first iteration"); // the search is running
+        manager.write("ABOUT\nTURN 0,0\nINFO time_left abc\nINFO timeout_turn 0\n");
+        manager.flush();
+        out.await(l -> l.startsWith("ERROR time_left"), "INFO error");
+        assertEquals(TimeControl.FAST_DEPTH, driver.nextLimits().depth(), "INFO timeout_turn 0 is taken during the search");
+        long start = System.nanoTime();
+        manager.write("END\n");
+        manager.flush();
+        loop.join(10_000);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertFalse(loop.isAlive(), "the loop did not end after END");
+        assertTrue(millis < 2_000, "END took " + millis + " ms");
+        Thread.sleep(50); // a search thread that went on writing would show now
+        assertEquals(List.of("OK", ABOUT_REPLY,
+                "ERROR busy: still thinking about a move; TURN is refused until it is sent (INFO, ABOUT and END are taken meanwhile)",
+                "ERROR time_left must be a whole number, got 'abc'"), out.replies());
+        manager.close();
+    }
+
+    private static final String ABOUT_REPLY = GomocupDriver.ABOUT;
+
+    /**
+     * A whole session piped at once: the commands that arrive during the search are answered
+     * (ABOUT) or refused (TURN, BEGIN) without waiting, and at the end of the input the search
+     * is finished and its move sent.
+     */
+    @Test
+    void commandsPipedDuringASearchAreAnsweredAndTheMoveStillComes() {
+        SharedOutput out = new SharedOutput();
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        driver.run(new BufferedReader(new StringReader("START 15\nINFO timeout_turn 400\nBEGIN\nTURN 0,0\nABOUT\nbegin\n")));
+        List<String> replies = out.replies();
+        assertEquals(5, replies.size(), "" + replies);
+        assertEquals("OK", replies.get(0));
+        assertTrue(replies.get(1).startsWith("ERROR busy: still thinking about a move; TURN is refused"), replies.get(1));
+        assertEquals(ABOUT_REPLY, replies.get(2));
+        assertTrue(replies.get(3).startsWith("ERROR busy: still thinking about a move; BEGIN is refused"), replies.get(3));
+        assertTrue(replies.get(4).matches("\\d+,\\d+"), replies.get(4));
+    }
+
+    /**
+     * A BOARD followed by a million stone lines and no DONE holds at most one line per point
+     * (225 on 15×15), answers ERROR at the first line too many, skips the rest, and the loop is
+     * still there afterwards. Before: every line was kept until DONE.
+     */
+    @Test
+    void aBoardWithoutDoneStaysBounded() {
+        SharedOutput out = new SharedOutput();
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        driver.run(new BufferedReader(new GeneratedReader("START 15\nBOARD\n", "7,7,1\n", 1_000_000, "")));
+        assertEquals(225, driver.boardLinesHeld());
+        assertEquals(List.of("OK", "ERROR BOARD line 226 '7,7,1': more stone lines than the board's 225 points" + IGNORED),
+                out.replies());
+        // the same driver goes on once DONE comes
+        assertTrue(driver.handle("DONE"));
+        assertTrue(driver.handle("ABOUT"));
+        assertEquals(ABOUT_REPLY, out.replies().get(2));
+    }
+
+    /**
+     * A ten-million-character line is not kept: it is answered ERROR (inside BOARD it is the
+     * bad line of the block) and the next line is read as usual.
+     */
+    @Test
+    void anEndlessLineIsNotKept() {
+        SharedOutput out = new SharedOutput();
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        String many = "x".repeat(1000);
+        driver.run(new BufferedReader(new GeneratedReader("START 15\nTURN ", many, 10_000, "\r\nABOUT\r\nBOARD\r\n7,7,2\r\n"
+                + "7".repeat(5000) + "\r\n8,8,1\r\nDONE\r\nABOUT\r\n")));
+        List<String> replies = out.replies();
+        assertEquals(List.of("OK",
+                "ERROR a line longer than " + GomocupDriver.MAX_LINE + " characters ('TURN " + "x".repeat(35) + "...') is ignored",
+                ABOUT_REPLY,
+                "ERROR BOARD line 2: a line longer than " + GomocupDriver.MAX_LINE + " characters ('" + "7".repeat(40) + "...')" + IGNORED,
+                ABOUT_REPLY), replies);
     }
 
     // ---------------------------------------------------------------- time

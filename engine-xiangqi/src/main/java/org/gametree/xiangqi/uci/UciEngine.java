@@ -315,6 +315,9 @@ public final class UciEngine {
                 awaitStop(signal);
             }
             int best = result.bestMove();
+            if (result.treeCapped()) {
+                send("info string search stopped: its tree reached the node cap; best move so far");
+            }
             send(best == 0 ? "bestmove (none)"
                     : "bestmove " + Move.toCoordinate(best)
                     + (result.pv().length > 1 ? " ponder " + Move.toCoordinate(result.pv()[1]) : ""));

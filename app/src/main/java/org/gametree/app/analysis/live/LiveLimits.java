@@ -10,8 +10,15 @@ import org.gametree.core.search.StopSignal;
  * @param depth    plies, 1..{@link SearchLimits#MAX_DEPTH}
  * @param millis   time limit in milliseconds, 0 for none
  * @param infinite analyse until stopped
+ * @param treeNodes the node cap of MCTS, SSS* and DUAL* trees, 0 to size it from the heap
+ *                 ({@link org.gametree.core.search.Searcher#setTreeNodeCap})
  */
-public record LiveLimits(int depth, long millis, boolean infinite) {
+public record LiveLimits(int depth, long millis, boolean infinite, int treeNodes) {
+
+    /** Limits with the tree node cap sized from the heap. */
+    public LiveLimits(int depth, long millis, boolean infinite) {
+        this(depth, millis, infinite, 0);
+    }
 
     public LiveLimits {
         if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
@@ -19,6 +26,9 @@ public record LiveLimits(int depth, long millis, boolean infinite) {
         }
         if (millis < 0) {
             throw new IllegalArgumentException("time limit must not be negative, got " + millis);
+        }
+        if (treeNodes < 0) {
+            throw new IllegalArgumentException("tree node cap must not be negative, got " + treeNodes);
         }
     }
 

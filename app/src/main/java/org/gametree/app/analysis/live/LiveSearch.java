@@ -51,6 +51,7 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
     @Override
     protected LiveSnapshot call(StopSignal stop) {
         Searcher searcher = searcher(algorithm, limits.infinite());
+        searcher.setTreeNodeCap(limits.treeNodes());
         LiveWatcher watcher = new LiveWatcher(sink);
         searcher.setListener(watcher);
         searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));

@@ -179,6 +179,7 @@ public final class LiveSearchView extends BorderPane {
             case DONE -> l10n.get("live.state.done", depth);
             case STOPPED -> l10n.get("live.state.stopped", depth);
             case FAILED -> l10n.get("live.state.failed");
+            case TREE_FULL -> l10n.get("live.state.treeFull", depth);
         };
     }
 

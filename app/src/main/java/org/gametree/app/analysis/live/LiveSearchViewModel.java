@@ -54,7 +54,8 @@ import org.gametree.core.search.Statistics;
 public final class LiveSearchViewModel {
 
     /** What the panel is doing. */
-    public enum State { IDLE, SEARCHING, ENGINE_THINKING, DONE, STOPPED, FAILED }
+    /** {@code TREE_FULL}: stopped because the search's tree reached its node cap (MCTS, SSS*, DUAL*). */
+    public enum State { IDLE, SEARCHING, ENGINE_THINKING, DONE, STOPPED, FAILED, TREE_FULL }
 
     public static final String DEFAULT_ALGORITHM = "best";
     public static final int DEFAULT_DEPTH = 8;
@@ -290,7 +291,7 @@ public final class LiveSearchViewModel {
         task = null;
         pump = null;
         running.set(false);
-        state.set(last.stopped() ? State.STOPPED : State.DONE);
+        state.set(last.treeCapped() ? State.TREE_FULL : last.stopped() ? State.STOPPED : State.DONE);
     }
 
     private void failed(int searchGeneration, SnapshotPump<LiveSnapshot> searchPump, Throwable error) {

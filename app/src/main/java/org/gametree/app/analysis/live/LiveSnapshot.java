@@ -24,9 +24,17 @@ import org.gametree.core.search.Statistics;
  * @param iterations     completed iterations, shallowest first, each with its own statistics
  * @param done           whether the search has ended (this is the last snapshot)
  * @param stopped        whether it ended early (stop button, time limit)
+ * @param treeCapped     whether it ended because its tree reached the node cap (MCTS, SSS*, DUAL*)
  */
 public record LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
-                           Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped) {
+                           Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
+                           boolean treeCapped) {
+
+    /** A snapshot of a search that has not reached a tree node cap. */
+    public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
+                        Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped) {
+        this(algorithm, depth, selectiveDepth, score, hasScore, pv, statistics, iterations, done, stopped, false);
+    }
 
     /** Nothing searched yet: what the panel shows before the first search. */
     public static final LiveSnapshot EMPTY = new LiveSnapshot("", 0, 0, 0, false, new int[0], Statistics.ZERO,

@@ -82,7 +82,7 @@ final class LiveWatcher implements SearchListener {
     public void searchEnded(SearchResult result) {
         List<IterationReport> done = List.copyOf(result.iterations());
         last = new LiveSnapshot(result.algorithm(), result.depth(), maxPly, result.value(), !done.isEmpty(),
-                result.pv().clone(), result.statistics(), done, true, result.stopped());
+                result.pv().clone(), result.statistics(), done, true, result.stopped(), result.treeCapped());
         sink.accept(last);
     }
 

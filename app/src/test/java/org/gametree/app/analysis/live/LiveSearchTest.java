@@ -63,6 +63,22 @@ class LiveSearchTest {
         assertTrue(last.pv().length >= 1);
     }
 
+    /**
+     * Issue 11: MCTS with a minute keeps its tree under the node cap; the last snapshot says the
+     * cap ended it (the panel shows "Stopped at depth N: the search tree reached its node cap").
+     */
+    @Test
+    void anMctsSearchAtItsTreeNodeCapSaysSo() throws Exception {
+        LiveSearch search = new LiveSearch(start, "mcts", start.evaluations().get(0), new LiveLimits(64, 60_000, false, 1_500),
+                snapshot -> { });
+        long begin = System.nanoTime();
+        LiveSnapshot last = search.run();
+        assertTrue((System.nanoTime() - begin) / 1_000_000 < 30_000, "not the whole minute");
+        assertTrue(last.done() && last.stopped() && last.treeCapped());
+        assertTrue(last.pv().length >= 1, "a best move so far");
+        assertThrows(IllegalArgumentException.class, () -> new LiveLimits(5, 0, false, -1));
+    }
+
     @Test
     void infiniteAnalysisDeepensStepByStepEvenForPlainAlgorithms() {
         assertTrue(LiveSearch.searcher("alphabeta", true).config().iterativeDeepening());

@@ -57,6 +57,12 @@ import org.gametree.core.search.Searcher;
  * The purge is lazy: a MAX node solved by one of its MIN children is marked, and a state popped
  * later below a marked node is dropped without being reported as popped.
  *
+ * <p>Memory: the nodes and OPEN states of one iteration are held under {@link Searcher#treeCap()}
+ * (the cap set with {@link Searcher#setTreeNodeCap}, or one sized from the heap); when the next
+ * step might not fit, the search stops as at a limit — the last complete depth's answer, or the
+ * root's best child so far — and the result says so
+ * ({@link org.gametree.core.search.SearchResult#treeCapped()}).
+ *
  * <p>The game is walked to each popped node by unmaking moves up to the common ancestor of the
  * node it is at and the target, and making the target's path from there.
  *
@@ -147,6 +153,10 @@ public abstract class BestFirstSearch extends Searcher {
         int value = 0;
         while (true) {
             if (checkStop()) {
+                break;
+            }
+            if (storageFull()) {
+                treeFull();
                 break;
             }
             if (openSize == 0) {
@@ -278,6 +288,17 @@ public abstract class BestFirstSearch extends Searcher {
     }
 
     // ---------------------------------------------------------------- nodes
+
+    /**
+     * Whether one more Γ step might not fit under the node cap: a step adds at most one node per
+     * move ({@link #MAX_MOVES}), one OPEN state per move and one move list. Nodes and OPEN states
+     * are held to {@link #treeCap()}, the move pool to eight moves a node (a move is an int, a
+     * node about 30 bytes).
+     */
+    private boolean storageFull() {
+        long cap = treeCap();
+        return nodeCount + MAX_MOVES > cap || openSize + MAX_MOVES > cap || movePoolSize + MAX_MOVES > 8 * cap;
+    }
 
     /** A new node: child number {@code index} of {@code up} (−1 and 0 for the root). */
     private int newNode(int up, int index) {

@@ -49,6 +49,11 @@ import org.gametree.core.search.Searcher;
  * algorithm, the result is then the last complete batch's (or, inside the first batch, the
  * tree's best so far), while {@link #rootChildren()} shows the whole tree.
  *
+ * <p><b>Memory.</b> The tree holds at most {@link Searcher#treeCap()} nodes (the cap set with
+ * {@link Searcher#setTreeNodeCap}, or one sized from the heap); when it is full the search stops
+ * as at a limit, with the most visited move so far, and the result says so
+ * ({@link org.gametree.core.search.SearchResult#treeCapped()}).
+ *
  * <p><b>Counters.</b> {@code nodes}: nodes added to the tree (the root included). {@code leaves}:
  * iterations that ended at a node the rules decide (or at the ply limit) without a playout.
  * {@code evaluations}: static evaluations at the end of playouts. Positions a playout walks
@@ -137,6 +142,10 @@ public final class Mcts extends Searcher {
         // With a time or node limit the first batch runs until the limit; otherwise depth × batch.
         boolean budget = hasBudget();
         for (int i = 0; (budget || i < ITERATIONS_PER_DEPTH) && !checkStop(); i++) {
+            if (size >= treeCap()) {
+                treeFull(); // an iteration adds a node: the tree is as large as it may grow
+                break;
+            }
             iterate();
         }
         int best = mostVisitedRootChild();
@@ -375,7 +384,7 @@ public final class Mcts extends Searcher {
 
     private int addNode(int parentNode, int m, double p) {
         if (size == parent.length) {
-            int capacity = Math.max(1024, size * 2);
+            int capacity = Math.max(size + 1, Math.max(1024, (int) Math.min(2L * size, treeCap())));
             parent = Arrays.copyOf(parent, capacity);
             move = Arrays.copyOf(move, capacity);
             firstChild = Arrays.copyOf(firstChild, capacity);
