@@ -10,8 +10,10 @@ import org.gametree.core.search.SearchLimits;
  * when the match has a limit ({@code timeout_match > 0}); the search gets that minus a safety
  * margin of 10% and {@value #MARGIN_MILLIS} ms (the threat check, move generation, the pipe and
  * the JVM's pauses live in the margin), never less than {@value #MIN_MILLIS} ms.
- * {@code timeout_turn 0} means "play as fast as possible": depth {@value #FAST_DEPTH}, still
- * capped by the match time. {@code time_left} is what the manager last said, minus the time
+ * {@code timeout_turn 0} means "play as fast as possible": depth {@value #FAST_DEPTH} within at
+ * most {@value #FAST_MILLIS} ms (the threat checks before the search are bounded by the clock
+ * too, and without one a Renju position could keep them busy for 15 s), still capped by the
+ * match time. {@code time_left} is what the manager last said, minus the time
  * this engine has spent since (managers send it before every move; this keeps the cap honest
  * when one does not).
  */
@@ -26,6 +28,8 @@ final class TimeControl {
     static final long MIN_MILLIS = 20;
     /** The depth of a move when {@code timeout_turn} is 0. */
     static final int FAST_DEPTH = 4;
+    /** The time a move may take at most when {@code timeout_turn} is 0. */
+    static final long FAST_MILLIS = 1_000;
 
     private long turn = DEFAULT_TURN;
     private long match = DEFAULT_MATCH;
@@ -54,19 +58,18 @@ final class TimeControl {
         left = Math.max(0, left - millis);
     }
 
-    /** The time the rules give this move before the safety margin, or {@link Long#MAX_VALUE} for none. */
+    /** The time the rules give this move before the safety margin. */
     long budget() {
-        long budget = turn == 0 ? Long.MAX_VALUE : turn;
+        long budget = turn == 0 ? FAST_MILLIS : turn;
         if (match > 0) {
             budget = Math.min(budget, left / MOVES_TO_GO);
         }
         return budget;
     }
 
-    /** The limits of the next move's search: a time limit (0 for none) at depth {@link SearchLimits#MAX_DEPTH}, or the fast depth. */
+    /** The limits of the next move's search: a time limit at depth {@link SearchLimits#MAX_DEPTH}, or the fast depth. */
     SearchLimits limits() {
-        long budget = budget();
-        long millis = budget == Long.MAX_VALUE ? 0 : afterMargin(budget);
+        long millis = afterMargin(budget());
         SearchLimits limits = SearchLimits.depth(turn == 0 ? FAST_DEPTH : SearchLimits.MAX_DEPTH);
         return limits.withMillis(millis);
     }

@@ -650,6 +650,24 @@ class GomocupDriverTest {
 
     // ---------------------------------------------------------------- time
 
+    /**
+     * issue 11 (soak): "as fast as possible" had no clock, so the threat checks before the search
+     * ran to their node budgets — 12 to 16 s for this Renju position. Now the move comes within
+     * the fast limit (a generous bound: the machine is shared).
+     */
+    @Test
+    void asFastAsPossibleIsFastInRenjuToo() {
+        GomocupDriver driver = new GomocupDriver(GomokuEngine.strongest(), new PrintWriter(new StringWriter()));
+        for (String line : List.of("INFO rule 4", "START 20", "INFO timeout_turn 0", "BOARD", "10,10,1", "10,12,2",
+                "12,12,1", "11,14,2", "11,10,1", "12,14,2")) {
+            driver.handle(line);
+        }
+        long started = System.nanoTime();
+        driver.handle("DONE");
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertTrue(millis < 6_000, "answered in " + millis + " ms");
+    }
+
     @Test
     void timeControl() {
         TimeControl time = new TimeControl();
@@ -670,11 +688,13 @@ class GomocupDriverTest {
         assertEquals(100, time.budget()); // 60000 - 58500 left, counted by the driver itself
         time.timeoutMatch(0); // no match limit
         assertEquals(200, time.budget());
-        time.timeoutTurn(0); // as fast as possible: a shallow search, no clock
+        time.timeoutTurn(0); // as fast as possible: a shallow search within a second
         assertEquals(TimeControl.FAST_DEPTH, time.limits().depth());
-        assertEquals(0, time.limits().millis());
-        time.timeoutMatch(30_000);
+        assertEquals(TimeControl.afterMargin(TimeControl.FAST_MILLIS), time.limits().millis());
+        time.timeoutMatch(30_000); // 2 s a move by the match clock: the fast limit is shorter
         assertEquals(TimeControl.FAST_DEPTH, time.limits().depth());
-        assertEquals(2_000 - 200 - 30, time.limits().millis());
+        assertEquals(1_000 - 100 - 30, time.limits().millis());
+        time.timeoutMatch(9_000); // 600 ms a move by the match clock
+        assertEquals(600 - 60 - 30, time.limits().millis());
     }
 }
