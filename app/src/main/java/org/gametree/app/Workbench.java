@@ -275,6 +275,7 @@ public final class Workbench {
     public static Workbench show(Stage stage, LanguagePreference languagePreference) {
         AppFonts.load();
         Workbench workbench = new Workbench(stage, languagePreference);
+        UnexpectedErrors.install(workbench.session); // an exception nothing caught ends in a message
         workbench.localizeTabs();
         stage.show();
         workbench.board.requestFocus();
