@@ -70,6 +70,8 @@ public final class GameSession {
     private final ReadOnlyObjectWrapper<Game> game = new ReadOnlyObjectWrapper<>(this, "game", Game.XIANGQI);
     private final ObjectProperty<GameSetup> setup = new SimpleObjectProperty<>(this, "setup", analysisSetup(Game.XIANGQI));
     private final ReadOnlyObjectWrapper<ShownMessage> message = new ReadOnlyObjectWrapper<>(this, "message");
+    /** Set while the game shown was loaded from part of a file (Open sets it; any new game clears it). */
+    private final ObjectProperty<PartialLoad> partialLoad = new SimpleObjectProperty<>(this, "partialLoad");
     private final TaskRunner tasks;
     private final AnalysisContext context;
     /** The move list shown (a view owns it; until one is attached, a detached model). */
@@ -230,6 +232,7 @@ public final class GameSession {
 
     /** Starts a game as set up (the New Game dialog's answer). */
     public void newGame(GameSetup value) {
+        partialLoad.set(null);
         cancelEngines();
         message.set(null);
         setup.set(value);
@@ -366,6 +369,7 @@ public final class GameSession {
             message.set(e.problem());
             return false;
         }
+        partialLoad.set(null);
         cancelEngines();
         timed = false;
         clock.reset(0);
@@ -392,6 +396,7 @@ public final class GameSession {
 
     /** Loads a Xiangqi game (an opened file) for both sides to be played by people. */
     public void loadXiangqi(Position start, int[] moves) {
+        partialLoad.set(null);
         cancelEngines();
         timed = false;
         clock.reset(0);
@@ -405,6 +410,7 @@ public final class GameSession {
 
     /** Loads a Gomoku game (an opened file). */
     public void loadGomoku(GomokuPosition position) {
+        partialLoad.set(null);
         cancelEngines();
         timed = false;
         clock.reset(0);
@@ -414,6 +420,11 @@ public final class GameSession {
         gomoku.loadPosition(position);
         game.set(Game.GOMOKU);
         positionChanged(Game.GOMOKU);
+    }
+
+    /** The part of a file the game shown was loaded from, or null (a whole file, a new or pasted game). */
+    public ObjectProperty<PartialLoad> partialLoadProperty() {
+        return partialLoad;
     }
 
     /** Shows a message in the status area. */

@@ -5,6 +5,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.geometry.Pos;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -67,7 +68,7 @@ final class StatusArea extends VBox {
         gomokuState.managedProperty().bind(xiangqi.not());
         gomokuState.setMinWidth(Region.USE_PREF_SIZE);
 
-        HBox first = new HBox(preview, xiangqiState, gomokuState, message(l10n));
+        HBox first = new HBox(preview, xiangqiState, gomokuState, message(l10n), errorDetails(l10n));
         first.getStyleClass().add("status-row");
         first.setAlignment(Pos.CENTER_LEFT);
 
@@ -135,6 +136,27 @@ final class StatusArea extends VBox {
         message.tooltipProperty().bind(Bindings.when(message.textProperty().isEmpty())
                 .then((Tooltip) null).otherwise(full));
         return message;
+    }
+
+    /**
+     * "Details…" after the message while it reports an unexpected error: opens the stack trace
+     * (a link, so Tab and Enter reach it as well as the mouse).
+     */
+    private Hyperlink errorDetails(Localization l10n) {
+        Hyperlink details = new Hyperlink();
+        details.setId("status-error-details");
+        details.textProperty().bind(l10n.text("error.details"));
+        details.visibleProperty().bind(Bindings.createBooleanBinding(
+                () -> session.messageProperty().get() instanceof UnexpectedErrors.Message, session.messageProperty()));
+        details.managedProperty().bind(details.visibleProperty());
+        details.setMinWidth(Region.USE_PREF_SIZE);
+        details.setOnAction(e -> {
+            if (session.messageProperty().get() instanceof UnexpectedErrors.Message m) {
+                UnexpectedErrors.showDetails(getScene() == null ? null : getScene().getWindow(), l10n,
+                        Workbench.STYLESHEET, m);
+            }
+        });
+        return details;
     }
 
     /** "FEN [preview] [the FEN shown]": editable; Enter loads, Esc restores. */

@@ -133,7 +133,11 @@ public final class Workbench {
         scene.getStylesheets().add(STYLESHEET);
         themes.apply(scene);
         stage.setScene(scene);
-        stage.titleProperty().bind(l10n.text("app.title"));
+        stage.titleProperty().bind(Bindings.createStringBinding(() -> {
+            PartialLoad partial = session.partialLoadProperty().get();
+            String title = l10n.get("app.title");
+            return partial == null ? title : title + " — " + partial.titleNote(l10n);
+        }, session.partialLoadProperty(), l10n.languageProperty()));
         stage.setMinWidth(720);
         stage.setMinHeight(560);
         stage.setOnHidden(e -> close());
@@ -271,6 +275,7 @@ public final class Workbench {
     public static Workbench show(Stage stage, LanguagePreference languagePreference) {
         AppFonts.load();
         Workbench workbench = new Workbench(stage, languagePreference);
+        UnexpectedErrors.install(workbench.session); // an exception nothing caught ends in a message
         workbench.localizeTabs();
         stage.show();
         workbench.board.requestFocus();

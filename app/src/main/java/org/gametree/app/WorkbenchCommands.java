@@ -34,6 +34,8 @@ public final class WorkbenchCommands {
     private final BooleanProperty flipped;
     private final String stylesheet;
     private final ActionRegistry actions;
+    /** What Open and Save ask about a file that can be read only in part (tests answer themselves). */
+    private GameFileQuestions questions;
 
     WorkbenchCommands(Stage stage, GameSession session, Localization l10n,
                       LanguagePreference languagePreference, BooleanProperty flipped, String stylesheet) {
@@ -43,6 +45,7 @@ public final class WorkbenchCommands {
         this.languagePreference = languagePreference;
         this.flipped = flipped;
         this.stylesheet = stylesheet;
+        this.questions = GameFileQuestions.dialogs(stage, l10n, stylesheet);
         this.actions = new ActionRegistry()
                 .register(StandardAction.NEW_GAME_DIALOG, this::newGameDialog)
                 .register(StandardAction.NEW_GAME, this::newGame)
@@ -116,11 +119,11 @@ public final class WorkbenchCommands {
     }
 
     public void open() {
-        GameFiles.open(stage, l10n, session);
+        GameFiles.open(stage, l10n, session, questions);
     }
 
     public void save() {
-        GameFiles.save(stage, l10n, session);
+        GameFiles.save(stage, l10n, session, questions);
     }
 
     public void undo() {
@@ -160,11 +163,16 @@ public final class WorkbenchCommands {
 
     /** Saves without the file dialog (tests). */
     boolean saveTo(Path path) {
-        return GameFiles.saveTo(path, session);
+        return GameFiles.saveTo(path, session, questions);
     }
 
     /** Opens without the file dialog (tests). */
     boolean openFrom(Path path) {
-        return GameFiles.openFrom(path, session);
+        return GameFiles.openFrom(path, session, questions);
+    }
+
+    /** Answers Open's and Save's questions about partly readable files without dialogs (tests). */
+    void setGameFileQuestions(GameFileQuestions value) {
+        questions = value;
     }
 }

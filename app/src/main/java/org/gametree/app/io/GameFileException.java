@@ -2,7 +2,9 @@ package org.gametree.app.io;
 
 /**
  * A game file that cannot be read: where (the 1-based line, and the move if a move is at fault)
- * and why, in a message that can be shown as it is.
+ * and why, in a message that can be shown as it is. When the problem is in the move text, it
+ * also carries the game of the moves before it ({@link #movesBefore()}), for the user to load
+ * that part, clearly marked, if they choose to.
  */
 public final class GameFileException extends Exception {
 
@@ -10,7 +12,9 @@ public final class GameFileException extends Exception {
 
     private final int line;
     private final int moveNumber;
+    private final String detail;
     private final String token;
+    private final transient Object movesBefore;
 
     /**
      * @param line       the line at fault (1-based), or 0 for the file as a whole
@@ -19,10 +23,27 @@ public final class GameFileException extends Exception {
      * @param detail     what is wrong
      */
     public GameFileException(int line, int moveNumber, String token, String detail, Throwable cause) {
+        this(line, moveNumber, token, detail, cause, null);
+    }
+
+    private GameFileException(int line, int moveNumber, String token, String detail, Throwable cause,
+                              Object movesBefore) {
         super(message(line, moveNumber, token, detail), cause);
         this.line = line;
         this.moveNumber = moveNumber;
         this.token = token;
+        this.detail = detail;
+        this.movesBefore = movesBefore;
+    }
+
+    /**
+     * The same problem, carrying the game read before it: a {@link XiangqiGameRecord} or a
+     * Gomoku {@link org.gametree.gomoku.GomokuPosition}.
+     */
+    GameFileException withMovesBefore(Object game) {
+        GameFileException e = new GameFileException(line, moveNumber, token, detail, getCause(), game);
+        e.setStackTrace(getStackTrace());
+        return e;
     }
 
     public GameFileException(int line, String detail) {
@@ -56,5 +77,19 @@ public final class GameFileException extends Exception {
     /** The text at fault, or null. */
     public String token() {
         return token;
+    }
+
+    /** What is wrong, without where. */
+    public String detail() {
+        return detail;
+    }
+
+    /**
+     * The game made of what the file holds before the problem — a {@link XiangqiGameRecord} or a
+     * Gomoku {@link org.gametree.gomoku.GomokuPosition} — or null when nothing before it can be
+     * used (a bad header, tag or start position).
+     */
+    public Object movesBefore() {
+        return movesBefore;
     }
 }

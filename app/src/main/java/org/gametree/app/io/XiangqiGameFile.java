@@ -1,8 +1,6 @@
 package org.gametree.app.io;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,6 +11,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.gametree.core.io.TextFiles;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
 import org.gametree.xiangqi.GameResult;
@@ -126,9 +125,12 @@ public final class XiangqiGameFile {
 
     // ------------------------------------------------------------------ reading
 
-    /** Reads a game file (UTF-8). */
+    /**
+     * Reads a game file in whatever encoding it came: UTF-8, UTF-16 with a byte-order mark, or
+     * GBK/GB18030 as Chinese Xiangqi programs write it (see {@link TextFiles}).
+     */
     public static XiangqiGameRecord load(Path file) throws IOException, GameFileException {
-        return read(Files.readString(file, StandardCharsets.UTF_8));
+        return read(TextFiles.readString(file));
     }
 
     /**
@@ -136,7 +138,9 @@ public final class XiangqiGameFile {
      *
      * @throws GameFileException for the first problem: a malformed tag, another game, a bad FEN,
      *                           an unknown format, a move that is not legal, text after the
-     *                           result, a result token that contradicts the Result tag
+     *                           result, a result token that contradicts the Result tag;
+     *                           a problem in the move text carries the game of the moves
+     *                           before it ({@link GameFileException#movesBefore()})
      */
     public static XiangqiGameRecord read(String text) throws GameFileException {
         String[] lines = text.replace("\uFEFF", "").replace("\r", "").split("\n", -1);
@@ -165,16 +169,21 @@ public final class XiangqiGameFile {
         }
         Position start = startPosition(tags, tagLines);
         Notation notation = notation(tags, tagLines);
-        MoveText moves = readMoves(lines, i, start, notation);
-        String tagResult = tags.get("Result");
-        String result = moves.result != null ? moves.result : tagResult != null && RESULTS.contains(tagResult) ? tagResult : "*";
-        if (moves.result != null && tagResult != null && !tagResult.equals(moves.result)) {
-            throw new GameFileException(moves.resultLine, 0, moves.result,
-                    "the result differs from the Result tag \"" + tagResult + "\" (line " + tagLines.get("Result") + ")", null);
-        }
         Map<String, String> kept = new LinkedHashMap<>(tags);
         kept.keySet().removeAll(OWN_TAGS);
-        return new XiangqiGameRecord(kept, start, moves.moves.stream().mapToInt(Integer::intValue).toArray(), result);
+        MoveText moves = new MoveText();
+        try {
+            readMoves(lines, i, start, notation, moves);
+            String tagResult = tags.get("Result");
+            if (moves.result != null && tagResult != null && !tagResult.equals(moves.result)) {
+                throw new GameFileException(moves.resultLine, 0, moves.result,
+                        "the result differs from the Result tag \"" + tagResult + "\" (line " + tagLines.get("Result") + ")", null);
+            }
+            String result = moves.result != null ? moves.result : tagResult != null && RESULTS.contains(tagResult) ? tagResult : "*";
+            return new XiangqiGameRecord(kept, start, moves.array(), result);
+        } catch (GameFileException e) {
+            throw e.withMovesBefore(XiangqiGameRecord.of(start, moves.array(), kept));
+        }
     }
 
     private static Position startPosition(Map<String, String> tags, Map<String, Integer> tagLines) throws GameFileException {
@@ -214,11 +223,14 @@ public final class XiangqiGameFile {
         final List<Integer> moves = new ArrayList<>();
         String result;
         int resultLine;
+
+        int[] array() {
+            return moves.stream().mapToInt(Integer::intValue).toArray();
+        }
     }
 
-    private static MoveText readMoves(String[] lines, int first, Position start, Notation notation)
+    private static void readMoves(String[] lines, int first, Position start, Notation notation, MoveText text)
             throws GameFileException {
-        MoveText text = new MoveText();
         Position position = start.copy();
         boolean inComment = false;
         int commentLine = 0;
@@ -258,7 +270,6 @@ public final class XiangqiGameFile {
         if (inComment) {
             throw new GameFileException(commentLine, "a comment opened with { is never closed");
         }
-        return text;
     }
 
     /** The line's tokens: words, with braces split off so that {a comment} is seen as such. */

@@ -321,7 +321,7 @@ class GomokuGameViewModelTest {
         assertEquals(2, game.getPly(), "playing on the copy leaves the game alone");
         assertEquals(Rule.RENJU, analysis.position().rule());
         assertEquals("h8,i9", game.movesText());
-        assertTrue(game.psqText().startsWith("Piskvork 15x15"));
+        assertTrue(game.psqText().startsWith("Piskvorky 15x15"));
     }
 
     /** What the board showed, compared by value. */

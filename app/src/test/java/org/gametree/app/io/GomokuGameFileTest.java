@@ -24,7 +24,7 @@ class GomokuGameFileTest {
         Path file = dir.resolve("game.psq");
         GomokuGameFile.save(file, game);
         String text = java.nio.file.Files.readString(file);
-        assertTrue(text.startsWith("Piskvork 19x19, 11:11, 0\n10,10,0\n"), text);
+        assertTrue(text.startsWith("Piskvorky 19x19, 11:11, 0\n10,10,0\n"), text);
         GomokuPosition read = GomokuGameFile.load(file, Rule.STANDARD);
         assertEquals(19, read.size());
         assertArrayEquals(game.moves(), read.moves());

@@ -14,7 +14,7 @@ class PsqAndAsciiTest {
     @Test
     void psqFormat() {
         GomokuPosition position = Notation.play(Rule.FREESTYLE, 15, "h8,i9,a15,o1");
-        assertEquals("Piskvork 15x15, 11:11, 0\n8,8,0\n9,7,0\n1,1,0\n15,15,0\n-1\n", Psq.write(position));
+        assertEquals("Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n1,1,0\n15,15,0\n-1\n", Psq.write(position));
     }
 
     @Test
@@ -38,7 +38,7 @@ class PsqAndAsciiTest {
 
     @Test
     void psqErrors() {
-        assertEquals("psq line 1: expected a header like 'Piskvork 15x15, 11:11, 0'",
+        assertEquals("psq line 1: expected a header like 'Piskvorky 20x20, 11:11, 0'",
                 assertThrows(NotationException.class, () -> Psq.read("hello\n", Rule.FREESTYLE)).getMessage());
         assertEquals("psq line 1: board size 10 is outside 15..20",
                 assertThrows(NotationException.class, () -> Psq.read("Piskvork 10x10, 11:11, 0\n", Rule.FREESTYLE)).getMessage());

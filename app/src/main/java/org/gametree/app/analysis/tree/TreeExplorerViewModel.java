@@ -2,8 +2,6 @@ package org.gametree.app.analysis.tree;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +33,7 @@ import org.gametree.app.analysis.score.ScoreFormat;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.task.BackgroundTask;
+import org.gametree.core.io.TextFiles;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.StopSignal;
 import org.gametree.core.trace.TraceRecorder;
@@ -390,8 +389,11 @@ public final class TreeExplorerViewModel {
         BackgroundTask<LoadedTree> reading = new BackgroundTask<>() {
             @Override
             protected LoadedTree call(StopSignal stop) throws IOException {
-                try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                // UTF-8, or UTF-8/UTF-16 with a byte-order mark (an editor may have saved it so)
+                try (Reader in = new java.io.BufferedReader(TextFiles.reader(file))) {
                     return LoadedTree.of(TreeJson.read(in));
+                } catch (java.nio.charset.CharacterCodingException e) {
+                    throw new TreeFileException("the file is not text in UTF-8 (nor UTF-16 with a byte-order mark)");
                 }
             }
         };

@@ -212,6 +212,9 @@ public final class TreeJson {
         SavedTree.Nodes columns = nodes.finish();
         check(columns, iterations);
         AnalysisPosition root = rootPosition(game, rootText, rule, size);
+        if (root != null) {
+            checkMoves(columns, root);
+        }
         return new SavedTree(new SavedTree.Header(game, algorithm, depth, evaluation, truncated, droppedEvents,
                 droppedNodes, pv), root, iterations, columns);
     }
@@ -356,6 +359,70 @@ public final class TreeJson {
                 }
             }
         }
+    }
+
+    /**
+     * Replays every node's move from the root position, walking the preorder with one position
+     * and an explicit stack (no recursion: a tree may be thousands of plies deep), so a file whose
+     * node carries a move that cannot be played there is refused now, with the node and its path,
+     * instead of failing when that node is selected.
+     */
+    private static void checkMoves(SavedTree.Nodes nodes, AnalysisPosition root) {
+        AnalysisPosition position = root.copy();
+        int[] stack = new int[64];
+        int depth = 0;
+        for (int node = 0; node < nodes.count(); node++) {
+            int parent = nodes.parent()[node];
+            // Unwind to the parent: stack[0] is a root (no move played), every other entry played one.
+            while (depth > 0 && stack[depth - 1] != parent) {
+                if (depth > 1) {
+                    position.undo();
+                }
+                depth--;
+            }
+            if (parent >= 0) {
+                if (depth == 0) {
+                    throw new TreeFileException("node " + node + ": its parent " + parent
+                            + " is not on the path to it (the nodes are not in search order)");
+                }
+                int move = nodes.move()[node];
+                boolean played;
+                try {
+                    position.play(move);
+                    played = true;
+                } catch (RuntimeException e) {
+                    played = false;
+                }
+                if (!played) {
+                    throw new TreeFileException("node " + node + " (path " + pathText(nodes, stack, depth, node)
+                            + "): the move " + move + " \"" + nodes.names()[node]
+                            + "\" cannot be played in its position");
+                }
+            }
+            if (depth == stack.length) {
+                stack = Arrays.copyOf(stack, depth * 2);
+            }
+            stack[depth++] = node;
+        }
+    }
+
+    /** "0 › 3 › 57 (h2e2 h9g7 e9e7)": the node ids from the root and the moves' saved names. */
+    private static String pathText(SavedTree.Nodes nodes, int[] stack, int depth, int node) {
+        StringBuilder ids = new StringBuilder();
+        StringBuilder names = new StringBuilder();
+        int first = depth > 12 ? depth - 10 : 0; // a deep path: its root and its last ten plies
+        if (first > 0) {
+            ids.append(stack[0]).append(" > …");
+            names.append('…');
+        }
+        for (int k = first; k <= depth; k++) {
+            int n = k < depth ? stack[k] : node;
+            ids.append(k == 0 ? "" : " > ").append(n);
+            if (k > 0) {
+                names.append(names.length() == 0 ? "" : " ").append(nodes.names()[n]);
+            }
+        }
+        return ids + (names.length() == 0 ? "" : " (" + names + ")");
     }
 
     /** Growable columns while reading. */
