@@ -2,6 +2,8 @@ package org.gametree.xiangqi.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -111,6 +113,33 @@ class XiangqiFuzzTest {
             position.makeMove(moves[i]);
         }
         return moves;
+    }
+
+    // ---------------------------------------------------------------- found by fuzzing
+
+    /**
+     * Found by the UCI fuzz run: a halfmove clock of 2147483647 was read, overflowed on the next
+     * move and the repetition check indexed the history at -1 (the search thread died, no
+     * bestmove). Numbers have at most 9 digits now; 999999999 plays on.
+     */
+    @Test
+    void aClockThatWouldOverflowInPlayIsRejected() {
+        String board = "3k5/9/9/2P1P4/2P1P4/4P4/9/9/4A4/3AK4 w - - ";
+        FenException clock = assertThrows(FenException.class, () -> Fen.parse(board + "2147483647 1"));
+        assertEquals(FenException.Error.BAD_HALFMOVE_CLOCK, clock.error());
+        FenException number = assertThrows(FenException.class, () -> Fen.parse(board + "0 2147483647"));
+        assertEquals(FenException.Error.BAD_FULLMOVE_NUMBER, number.error());
+        assertTrue(number.getMessage().contains("at most 9 digits"), number.getMessage());
+
+        Position position = Fen.parse(board + "999999999 999999999");
+        // the largest numbers accepted play on and are written back
+        int[] moves = new int[Position.MAX_MOVES];
+        for (int ply = 0; ply < 4; ply++) {
+            position.generateMoves(moves, 0);
+            position.makeMove(moves[0]);
+        }
+        assertEquals(1_000_000_003, position.halfmoveClock());
+        assertEquals("1000000001", Fen.write(position).split(" ")[5]);
     }
 
     @Test
