@@ -1,8 +1,11 @@
 package org.gametree.xiangqi.fuzz;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.gametree.core.fuzz.Fuzz;
 import org.gametree.core.fuzz.Inputs;
@@ -44,7 +47,12 @@ class UciFuzzTest {
                 .tries(150).timeoutMillis(30_000).run();
     }
 
+    /** An exception that ended a search thread (the engine's threads have no handler of their own). */
+    private static final AtomicReference<Throwable> UNCAUGHT = new AtomicReference<>();
+
     private static void session(String script) throws InterruptedException {
+        UNCAUGHT.set(null);
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> UNCAUGHT.set(e));
         StringWriter buffer = new StringWriter();
         UciEngine uci = new UciEngine(new PrintWriter(buffer, true));
         uci.handle("setoption name Hash value 1");
@@ -59,7 +67,8 @@ class UciFuzzTest {
                 }
                 uci.handle("stop");
                 String answer = buffer.getBuffer().substring(before);
-                if (!answer.contains("bestmove") && !answer.contains("info string")) {
+                boolean refused = answer.contains("the line is ignored") || answer.contains("a search is running");
+                if (!answer.contains("bestmove") && !refused) {
                     throw new AssertionError("'" + line + "' got neither bestmove nor a reason: " + answer);
                 }
             }
@@ -69,6 +78,9 @@ class UciFuzzTest {
                 }
                 break;
             }
+        }
+        if (UNCAUGHT.get() != null) {
+            throw new AssertionError("a search thread died", UNCAUGHT.get());
         }
         String output = buffer.toString();
         int unexpected = output.indexOf("could not be handled");
@@ -100,5 +112,15 @@ class UciFuzzTest {
         if (uci.handle("quit")) {
             throw new AssertionError("quit did not end the session");
         }
+    }
+
+    /** Found by fuzzing: this session's search thread died (halfmove clock overflow), no bestmove. */
+    @Test
+    void aHugeHalfmoveClockNoLongerKillsTheSearch() throws InterruptedException {
+        session("position fen 3k5/9/9/2P1P4/2P1P4/4P4/9/9/4A4/3AK4 w - - 2147483647 moves \ngo depth 3");
+        StringWriter buffer = new StringWriter();
+        UciEngine uci = new UciEngine(new PrintWriter(buffer, true));
+        uci.handle("position fen 3k5/9/9/2P1P4/2P1P4/4P4/9/9/4A4/3AK4 w - - 2147483647 1");
+        assertTrue(buffer.toString().startsWith("info string invalid FEN"), buffer.toString());
     }
 }
