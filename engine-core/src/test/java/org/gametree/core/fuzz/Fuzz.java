@@ -156,7 +156,11 @@ public final class Fuzz {
                 }
                 if (!failures.containsKey(failure) && failures.size() < MAX_REPORTED) {
                     Throwable thrown = lastThrown;
-                    String smallest = failure.startsWith("no answer") ? input : shrink(input, failure);
+                    String smallest = input;
+                    if (!failure.startsWith("no answer")) {
+                        smallest = shrink(input, failure);
+                        thrown = lastThrown; // the shrunk input's
+                    }
                     failures.put(failure, describe(i, seed, input, smallest, thrown));
                 }
                 if (timeouts >= 3) {
