@@ -16,6 +16,7 @@ import org.gametree.gomoku.notation.AsciiBoard;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.notation.NotationException;
 import org.gametree.gomoku.notation.Psq;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,6 +79,35 @@ class GomokuFuzzTest {
                     for (Rule rule : Rule.values()) {
                         GomokuPosition position = Psq.read(text, rule);
                         assertArrayEquals(position.moves(), Psq.read(Psq.write(position), rule).moves(), text);
+                    }
+                }, NotationException.class).tries(600).run();
+    }
+
+    /**
+     * No move line is dropped: a record that reads has as many moves as move-like lines before
+     * its {@code -1} line. Fails today (issue 11 item 2, the .psq reader is being rewritten by
+     * another change): the shrunk input {@code "Piskvork 15x15\n,\n8,0"} reads as an empty game —
+     * the line {@code ,} ends the moves and the move after it is dropped without a word; so do a
+     * blank line, {@code 8,9,O} and a 10-digit coordinate. Enable once the reader says which
+     * line it could not read.
+     */
+    @Disabled("the .psq reader drops the moves after a bad line (issue 11 item 2): enable with that fix")
+    @Test
+    void psqDropsNoMoveLine() {
+        List<String> valid = new ArrayList<>();
+        for (GomokuPosition position : positions()) {
+            valid.add(Psq.write(position));
+        }
+        Fuzz.of("psq (no line lost)", r -> Inputs.mutated(r, valid, List.of("\n", "8,9,O", "1234567890", ",0\n")),
+                text -> {
+                    GomokuPosition position = Psq.read(text, Rule.FREESTYLE);
+                    int moveLines = 0;
+                    String[] lines = text.replace("\r", "").split("\n");
+                    for (int i = 1; i < lines.length && !lines[i].trim().equals("-1"); i++) {
+                        moveLines += lines[i].matches("\\s*\\d+\\s*,\\s*\\d+\\s*(,\\s*\\d+\\s*)?") ? 1 : 0;
+                    }
+                    if (position.moves().length < moveLines) {
+                        throw new AssertionError(moveLines + " move lines, " + position.moves().length + " moves read");
                     }
                 }, NotationException.class).tries(600).run();
     }

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The fuzzer itself: it tells documented errors from others, shrinks, and catches hangs. */
-class FuzzTest {
+class FuzzHarnessTest {
 
     private static final List<String> VALID = List.of("12,34", "5,6", "700,8");
 
@@ -23,7 +23,7 @@ class FuzzTest {
 
     @Test
     void anUndocumentedExceptionIsAFailureShrunkToASmallInput() {
-        Fuzz fuzz = Fuzz.of("pairs", r -> Inputs.mutated(r, VALID, List.of()), FuzzTest::parsePair,
+        Fuzz fuzz = Fuzz.of("pairs", r -> Inputs.mutated(r, VALID, List.of()), FuzzHarnessTest::parsePair,
                 IllegalArgumentException.class).tries(200);
         // NumberFormatException is an IllegalArgumentException: allowed as documented
         assertEquals(List.of(), Fuzz.failuresOf(fuzz));
@@ -47,7 +47,7 @@ class FuzzTest {
         Fuzz hang = Fuzz.of("hang", r -> "x", text -> Thread.sleep(60_000)).tries(1).timeoutMillis(200);
         assertTrue(Fuzz.failuresOf(hang).get(1).contains("no answer in time"));
 
-        Fuzz deep = Fuzz.of("deep", r -> "(".repeat(100_000), FuzzTest::nest, IllegalArgumentException.class).tries(1);
+        Fuzz deep = Fuzz.of("deep", r -> "(".repeat(100_000), FuzzHarnessTest::nest, IllegalArgumentException.class).tries(1);
         assertTrue(Fuzz.failuresOf(deep).get(1).contains("StackOverflowError"));
     }
 
