@@ -51,8 +51,17 @@ class UciFuzzTest {
     private static final AtomicReference<Throwable> UNCAUGHT = new AtomicReference<>();
 
     private static void session(String script) throws InterruptedException {
+        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         UNCAUGHT.set(null);
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> UNCAUGHT.set(e));
+        try {
+            play(script); // quit or stop has joined every search thread when it returns
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(previous);
+        }
+    }
+
+    private static void play(String script) throws InterruptedException {
         StringWriter buffer = new StringWriter();
         UciEngine uci = new UciEngine(new PrintWriter(buffer, true));
         uci.handle("setoption name Hash value 1");
@@ -66,6 +75,7 @@ class UciFuzzTest {
                     Thread.sleep(1);
                 }
                 uci.handle("stop");
+                rethrowUncaught();
                 String answer = buffer.getBuffer().substring(before);
                 boolean refused = answer.contains("the line is ignored") || answer.contains("a search is running");
                 if (!answer.contains("bestmove") && !refused) {
@@ -79,9 +89,7 @@ class UciFuzzTest {
                 break;
             }
         }
-        if (UNCAUGHT.get() != null) {
-            throw new AssertionError("a search thread died", UNCAUGHT.get());
-        }
+        rethrowUncaught();
         String output = buffer.toString();
         int unexpected = output.indexOf("could not be handled");
         if (unexpected >= 0) {
@@ -89,6 +97,17 @@ class UciFuzzTest {
                     Math.min(output.length(), unexpected + 400)));
         }
         alive(uci, buffer);
+    }
+
+    /** An exception that ended a search thread, thrown here: its type is the failure's (shrinking keeps it). */
+    private static void rethrowUncaught() {
+        Throwable dead = UNCAUGHT.get();
+        if (dead instanceof RuntimeException e) {
+            throw e;
+        }
+        if (dead instanceof Error e) {
+            throw e;
+        }
     }
 
     /** isready answered, a depth-1 search answered, quit ends the session. */
