@@ -159,7 +159,9 @@ public final class Fuzz {
                     String smallest = input;
                     if (!failure.startsWith("no answer")) {
                         smallest = shrink(input, failure);
-                        thrown = lastThrown; // the shrunk input's
+                        if (lastThrown != null) {
+                            thrown = lastThrown; // the shrunk input's, when its re-run failed alike
+                        }
                     }
                     failures.put(failure, describe(i, seed, input, smallest, thrown));
                 }
