@@ -16,6 +16,8 @@ public final class Fen {
 
     private static final String BOARD = "board";
     private static final FenException.Details NONE = FenException.Details.NONE;
+    /** The longest halfmove clock or move number read: 999999999 leaves room to count on. */
+    private static final int MAX_DIGITS = 9;
 
     private Fen() {
     }
@@ -204,7 +206,8 @@ public final class Fen {
     private static int readNumber(String field, int min, FenException.Error error, String name) {
         try {
             // ASCII digits only: Integer.parseInt would also take "+5" and non-Latin digits.
-            if (!field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            // At most 9 digits: counting on from 2147483647 would overflow as the game is played.
+            if (field.length() > MAX_DIGITS || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
                 throw new NumberFormatException(field);
             }
             int value = Integer.parseInt(field);
@@ -215,7 +218,7 @@ public final class Fen {
             // reported below
         }
         throw new FenException(error, name, NONE.withFound(field).withLimit(min),
-                "expected a whole number ≥ " + min + ", found '" + field + "'");
+                "expected a whole number ≥ " + min + " of at most " + MAX_DIGITS + " digits, found '" + field + "'");
     }
 
     private static String ordinal(int n) {

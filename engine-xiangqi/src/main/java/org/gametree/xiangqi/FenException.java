@@ -58,9 +58,9 @@ public final class FenException extends IllegalArgumentException {
         BAD_CASTLING,
         /** The fourth field is not {@code -}: {@code found} = the field. */
         BAD_EN_PASSANT,
-        /** Not a whole number ≥ 0: {@code found} = the field, {@code limit} = 0 (the minimum). */
+        /** Not a whole number ≥ 0 of at most 9 digits: {@code found} = the field, {@code limit} = 0 (the minimum). */
         BAD_HALFMOVE_CLOCK,
-        /** Not a whole number ≥ 1: {@code found} = the field, {@code limit} = 1 (the minimum). */
+        /** Not a whole number ≥ 1 of at most 9 digits: {@code found} = the field, {@code limit} = 1 (the minimum). */
         BAD_FULLMOVE_NUMBER,
         /** More than 6 whitespace-separated fields: {@code count} fields found, {@code limit} = 6. */
         TOO_MANY_FIELDS
