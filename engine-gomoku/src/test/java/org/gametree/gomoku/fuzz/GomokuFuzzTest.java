@@ -16,7 +16,6 @@ import org.gametree.gomoku.notation.AsciiBoard;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.notation.NotationException;
 import org.gametree.gomoku.notation.Psq;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -85,13 +84,11 @@ class GomokuFuzzTest {
 
     /**
      * No move line is dropped: a record that reads has as many moves as move-like lines before
-     * its {@code -1} line. Fails today (issue 11 item 2, the .psq reader is being rewritten by
-     * another change): the shrunk input {@code "Piskvork 15x15\n,\n8,0"} reads as an empty game —
-     * the line {@code ,} ends the moves and the move after it is dropped without a word; so do a
-     * blank line, {@code 8,9,O} and a 10-digit coordinate. Enable once the reader says which
-     * line it could not read.
+     * its {@code -1} line. It failed before issue 11 item 2 was fixed: the shrunk input
+     * {@code "Piskvork 15x15\n,\n8,0"} read as an empty game — the line {@code ,} ended the moves
+     * and the move after it was dropped without a word; so did a blank line, {@code 8,9,O} and a
+     * 10-digit coordinate. Now such a record is refused with the line it could not read.
      */
-    @Disabled("the .psq reader drops the moves after a bad line (issue 11 item 2): enable with that fix")
     @Test
     void psqDropsNoMoveLine() {
         List<String> valid = new ArrayList<>();
