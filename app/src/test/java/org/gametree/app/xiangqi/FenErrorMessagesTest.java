@@ -251,7 +251,7 @@ class FenErrorMessagesTest {
                 zh(startWithRank(9, "rnbakabn")));
         assertEquals("走棋方：应为“w”（红方）或“b”（黑方），实为“x”",
                 zh(START_BOARD + " x"));
-        assertEquals("回合数：应为不小于 1 的整数，实为“0”",
+        assertEquals("回合数：应为不小于 1 的整数（最多 9 位），实为“0”",
                 zh(START_BOARD + " w - - 0 0"));
     }
 

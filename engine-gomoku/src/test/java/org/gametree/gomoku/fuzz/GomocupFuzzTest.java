@@ -54,6 +54,7 @@ class GomocupFuzzTest {
         StringWriter buffer = new StringWriter();
         GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 1, "line"), new PrintWriter(buffer));
         boolean inBoard = false;
+        int blockReplies = 0; // a BOARD … DONE block gets one reply: an ERROR where it fails, or the move at DONE
         send(driver, buffer, FAST);
         for (String line : script.split("\n", -1)) {
             String command = command(line);
@@ -64,22 +65,30 @@ class GomocupFuzzTest {
                 }
                 return;
             }
-            boolean answered = !line.trim().isEmpty() && (!inBoard || command.equals("DONE")) && !(!inBoard && command.equals("BOARD"));
-            boolean info = !inBoard && command.equals("INFO"); // answered only when refused
-            if (info ? replies.size() > 1 || (replies.size() == 1 && !replies.get(0).startsWith("ERROR "))
-                    : replies.size() != (answered ? 1 : 0)) {
-                throw new AssertionError("'" + line + "'" + (inBoard ? " (in a board)" : "") + " got " + replies);
-            }
             if (!replies.isEmpty() && replies.get(0).startsWith("ERROR internal error")) {
                 throw new AssertionError("'" + line + "': " + replies.get(0));
             }
-            if (inBoard) {
-                inBoard = !command.equals("DONE");
-            } else {
-                inBoard = command.equals("BOARD");
-                if (command.equals("INFO")) {
-                    send(driver, buffer, FAST);
+            boolean opensBoard = !inBoard && command.equals("BOARD");
+            if (opensBoard || inBoard) {
+                blockReplies += replies.size();
+                boolean closes = inBoard && command.equals("DONE");
+                boolean errorsOnly = replies.stream().allMatch(reply -> reply.startsWith("ERROR "));
+                if (blockReplies > 1 || (!closes && !errorsOnly) || (closes && blockReplies != 1)) {
+                    throw new AssertionError("'" + line + "'" + (inBoard ? " (in a board)" : "") + " got " + replies
+                            + " (" + blockReplies + " replies in the block)");
                 }
+                inBoard = !closes;
+                blockReplies = closes ? 0 : blockReplies;
+                continue;
+            }
+            boolean answered = !line.trim().isEmpty();
+            boolean info = command.equals("INFO"); // answered only when refused
+            if (info ? replies.size() > 1 || (replies.size() == 1 && !replies.get(0).startsWith("ERROR "))
+                    : replies.size() != (answered ? 1 : 0)) {
+                throw new AssertionError("'" + line + "' got " + replies);
+            }
+            if (info) {
+                send(driver, buffer, FAST);
             }
         }
         if (inBoard) {
