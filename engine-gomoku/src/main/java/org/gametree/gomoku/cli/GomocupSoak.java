@@ -10,6 +10,7 @@ import java.util.Random;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.soak.LinePipe;
 import org.gametree.core.soak.LiveHeap;
+import org.gametree.core.soak.SoakReport;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
@@ -76,7 +77,7 @@ public final class GomocupSoak {
     public record Result(int games, int selfPlay, int engineWins, int opponentWins, int draws, int abandoned, int sessions,
                          long turns, long answers, long illegal, long oksExpected, long oks, long messages,
                          long problems, List<String> firstProblems, long millis,
-                         long heapStartBytes, long heapEndBytes, long heapSlackBytes) {
+                         long heapStartBytes, long heapEndBytes, long heapSlackBytes) implements SoakReport {
 
         public Result {
             firstProblems = List.copyOf(firstProblems);
@@ -109,12 +110,7 @@ public final class GomocupSoak {
             }
             lines.add(String.format(Locale.ROOT, "time         %.1f s (%.1f ms per game, %.2f ms per turn)",
                     millis / 1000.0, games == 0 ? 0.0 : (double) millis / games, turns == 0 ? 0.0 : (double) millis / turns));
-            lines.add(heapEndBytes == 0 ? "live heap    start " + LiveHeap.mebibytes(heapStartBytes, false)
-                    + ", end not measured (the run stopped)"
-                    : "live heap    start " + LiveHeap.mebibytes(heapStartBytes, false) + ", end "
-                    + LiveHeap.mebibytes(heapEndBytes, false) + ", difference "
-                    + LiveHeap.mebibytes(heapGrowthBytes(), true) + " (allowed "
-                    + LiveHeap.mebibytes(heapSlackBytes, true) + ")");
+            lines.add(SoakReport.heapLine(heapStartBytes, heapEndBytes, heapSlackBytes));
             lines.add("result       " + (passed() ? "PASS" : "FAIL"));
             return lines;
         }

@@ -10,6 +10,7 @@ import java.util.Random;
 
 import org.gametree.core.soak.LinePipe;
 import org.gametree.core.soak.LiveHeap;
+import org.gametree.core.soak.SoakReport;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Move;
@@ -77,7 +78,7 @@ public final class UciSoak {
      */
     public record Result(int cycles, long gos, long bestmoves, long illegal, long early, long readies, long readyoks,
                          long infoLines, long problems, List<String> firstProblems, long millis,
-                         long heapStartBytes, long heapEndBytes, long heapSlackBytes) {
+                         long heapStartBytes, long heapEndBytes, long heapSlackBytes) implements SoakReport {
 
         public Result {
             firstProblems = List.copyOf(firstProblems);
@@ -109,12 +110,7 @@ public final class UciSoak {
             }
             lines.add(String.format(Locale.ROOT, "time         %.1f s (%.2f ms per cycle)", millis / 1000.0,
                     cycles == 0 ? 0.0 : (double) millis / cycles));
-            lines.add(heapEndBytes == 0 ? "live heap    start " + LiveHeap.mebibytes(heapStartBytes, false)
-                    + ", end not measured (the run stopped)"
-                    : "live heap    start " + LiveHeap.mebibytes(heapStartBytes, false) + ", end "
-                    + LiveHeap.mebibytes(heapEndBytes, false) + ", difference "
-                    + LiveHeap.mebibytes(heapGrowthBytes(), true) + " (allowed "
-                    + LiveHeap.mebibytes(heapSlackBytes, true) + ")");
+            lines.add(SoakReport.heapLine(heapStartBytes, heapEndBytes, heapSlackBytes));
             lines.add("result       " + (passed() ? "PASS" : "FAIL"));
             return lines;
         }
