@@ -404,14 +404,7 @@ public final class GomocupSoak {
     }
 
     private void startGame(String command, int size) throws Lost, InterruptedException {
-        send(command);
-        oksExpected++;
-        String line = awaitAnswer();
-        if (line.equals("OK")) {
-            oks++;
-        } else {
-            problem("'" + command + "' answered '" + line + "'");
-        }
+        sendExpectingOk(command);
         this.size = size;
         started = true;
         game = new GomokuPosition(rule, size);
@@ -465,19 +458,24 @@ public final class GomocupSoak {
         return false;
     }
 
+    /** Sends a command the protocol answers with OK; any other answer is a problem. */
+    private void sendExpectingOk(String command) throws Lost, InterruptedException {
+        send(command);
+        oksExpected++;
+        String line = awaitAnswer();
+        if (line.equals("OK")) {
+            oks++;
+        } else {
+            problem("'" + command + "' answered '" + line + "'");
+        }
+    }
+
     /** TAKEBACK of the engine's last move, then of the opponent's before it. */
     private void takeBackTwo() throws Lost, InterruptedException {
         for (int i = 0; i < 2; i++) {
             int last = game.lastMove();
             String command = "TAKEBACK " + GomokuPosition.x(last) + "," + GomokuPosition.y(last);
-            send(command);
-            oksExpected++;
-            String line = awaitAnswer();
-            if (line.equals("OK")) {
-                oks++;
-            } else {
-                problem("'" + command + "' answered '" + line + "'");
-            }
+            sendExpectingOk(command);
             game.unmakeMove();
         }
     }
