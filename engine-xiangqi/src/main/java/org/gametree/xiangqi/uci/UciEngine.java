@@ -27,7 +27,7 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
 /**
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
  * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc|infinite},
- * {@code stop}, {@code isready}, {@code ucinewgame}, {@code setoption name Hash|Algorithm|Evaluation},
+ * {@code stop}, {@code isready}, {@code ucinewgame}, {@code setoption name Hash|Algorithm|Evaluation|TreeNodes},
  * {@code quit}. Each completed iteration prints {@code info depth … score cp|mate … nodes … nps …
  * time … pv …}; the search ends with {@code bestmove}.
  *
@@ -45,6 +45,7 @@ public final class UciEngine {
     private int hashMegabytes = 64;
     private String algorithm = "best";
     private String evaluation = "pst";
+    private int treeNodes; // 0: sized from the heap
     private Searcher searcher;
     private Thread searchThread;
     private StopSignal stop;
@@ -102,6 +103,7 @@ public final class UciEngine {
                 send("option name Hash type spin default 64 min 1 max " + MAX_HASH_MB);
                 send("option name Algorithm type string default best");
                 send("option name Evaluation type combo default pst var pst var book");
+                send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("uciok");
                 break;
             case "isready":
@@ -184,6 +186,18 @@ public final class UciEngine {
                     evaluation = value;
                 } catch (IllegalArgumentException e) {
                     send("info string " + e.getMessage());
+                }
+                break;
+            case "treenodes":
+                try {
+                    int nodes = Integer.parseInt(value);
+                    if (nodes < 0 || nodes > TableMemory.MAX_TREE_NODES) {
+                        throw new NumberFormatException();
+                    }
+                    treeNodes = nodes;
+                } catch (NumberFormatException e) {
+                    send("info string TreeNodes must be a whole number 0-" + TableMemory.MAX_TREE_NODES
+                            + " (0: sized from the heap); got '" + value + "'");
                 }
                 break;
             default:
@@ -295,6 +309,7 @@ public final class UciEngine {
             searcher = Presets.searcherFor(algorithm, hashMegabytes);
         }
         Searcher running = searcher;
+        running.setTreeNodeCap(treeNodes);
         StopSignal signal = stop;
         boolean holdAnswer = untilStop;
         XiangqiSearchPosition root = new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));

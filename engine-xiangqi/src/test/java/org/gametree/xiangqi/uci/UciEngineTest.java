@@ -147,4 +147,16 @@ class UciEngineTest {
         assertTrue(out.toString().contains("bestmove "), "answered when stopped: " + out);
         engine.run(new StringReader("quit\n"));
     }
+
+    @Test
+    void aTreeSearchStoppedByTreeNodesSaysSoAndStillAnswers() throws Exception {
+        // MCTS keeps its tree in memory; TreeNodes caps it (0 sizes it from the heap)
+        List<String> out = session("setoption name Algorithm value mcts", "setoption name TreeNodes value 5000",
+                "setoption name TreeNodes value -3", "position startpos", "go movetime 60000");
+        assertTrue(out.contains("info string TreeNodes must be a whole number 0-268435456 (0: sized from the heap); got '-3'"),
+                String.join("\n", out));
+        assertTrue(out.contains("info string search stopped: its tree reached the node cap; best move so far"),
+                String.join("\n", out));
+        assertTrue(out.stream().anyMatch(l -> l.matches("bestmove [a-i]\\d[a-i]\\d.*")), String.join("\n", out));
+    }
 }
