@@ -149,6 +149,7 @@ public abstract class Searcher {
         }
         startNanos = System.nanoTime();
         deadline = limits.millis() > 0 ? startNanos + limits.millis() * 1_000_000 : 0;
+        long softDeadline = limits.softMillis() > 0 ? startNanos + limits.softMillis() * 1_000_000 : 0;
         nodeLimit = limits.nodes();
         stopSignal = limits.stop();
         stopped = false;
@@ -195,6 +196,9 @@ public abstract class Searcher {
             before = now;
             if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= depth) {
                 break; // a mate within the horizon: deeper search cannot change it
+            }
+            if (softDeadline != 0 && System.nanoTime() >= softDeadline) {
+                break; // the clock's optimum time is spent: do not start another iteration
             }
         }
         if (bestMove == 0) {
