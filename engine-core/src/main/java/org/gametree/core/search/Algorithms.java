@@ -11,6 +11,7 @@ import org.gametree.core.search.algorithm.DualStar;
 import org.gametree.core.search.algorithm.FailSoftAlphaBeta;
 import org.gametree.core.search.algorithm.Mcts;
 import org.gametree.core.search.algorithm.Minimax;
+import org.gametree.core.search.algorithm.ModernSearch;
 import org.gametree.core.search.algorithm.Mtd;
 import org.gametree.core.search.algorithm.NegaScout;
 import org.gametree.core.search.algorithm.Negamax;
@@ -33,6 +34,7 @@ public final class Algorithms {
         FACTORIES.put("aspiration", AspirationSearch::new);
         FACTORIES.put("pvs", PrincipalVariationSearch::new);
         FACTORIES.put("negascout", NegaScout::new);
+        FACTORIES.put("modern", ModernSearch::new);
         FACTORIES.put("mtdf", Mtd.F::new);
         FACTORIES.put("mtd-plus", Mtd.PlusInfinity::new);
         FACTORIES.put("mtd-minus", Mtd.MinusInfinity::new);

@@ -65,6 +65,21 @@ public final class MoveOrdering {
         }
     }
 
+    /** The stage of the score band of the move picked at index {@code i}. */
+    MoveStage stageAt(int i) {
+        int score = scores[i];
+        if (score >= HASH_MOVE) {
+            return MoveStage.HASH_MOVE;
+        }
+        if (score >= CAPTURE) {
+            return MoveStage.GOOD_CAPTURE;
+        }
+        if (score >= KILLER) {
+            return MoveStage.KILLER;
+        }
+        return score <= BAD_CAPTURE + (1 << 27) ? MoveStage.BAD_CAPTURE : MoveStage.QUIET;
+    }
+
     /** Whether a move is one of the ply's two killer moves. */
     boolean isKiller(int ply, int move) {
         return killers[ply * 2] == move || killers[ply * 2 + 1] == move;

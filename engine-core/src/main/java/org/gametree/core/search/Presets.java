@@ -60,19 +60,40 @@ public final class Presets {
                         .build(),
                 "NegaScout + TT + HH done the modern way: the table's move first, iterative deepening to fill "
                         + "the table, history credited depth squared and debited for moves that failed");
-        add("best", "pvs", SearchConfig.builder()
-                        .table(64, SearchConfig.Replacement.DEPTH_PREFERRED)
-                        .iterativeDeepening(true)
-                        .hashMoveFirst(true)
-                        .captureOrdering(true)
-                        .killers(true)
-                        .history(SearchConfig.History.DEPTH_SQUARED)
-                        .quiescence(SearchConfig.Quiescence.CAPTURES_AND_EVASIONS)
-                        .checkExtension(true)
-                        .lateMoveReductions(true)
+        SearchConfig classic = SearchConfig.builder()
+                .table(64, SearchConfig.Replacement.DEPTH_PREFERRED)
+                .iterativeDeepening(true)
+                .hashMoveFirst(true)
+                .captureOrdering(true)
+                .killers(true)
+                .history(SearchConfig.History.DEPTH_SQUARED)
+                .quiescence(SearchConfig.Quiescence.CAPTURES_AND_EVASIONS)
+                .checkExtension(true)
+                .lateMoveReductions(true)
+                .build();
+        add("classic", "pvs", classic,
+                "The workbench's strongest search before the modern techniques: PVS with iterative deepening, a 64 MiB "
+                        + "depth-preferred table, hash move, MVV-LVA, killers, history (depth squared), quiescence with "
+                        + "check evasions, check extension, one-ply late-move reductions");
+        add("best", "modern", classic.toBuilder()
+                        .stagedMoves(true)
+                        .counterMoves(true)
+                        .continuationHistory(true)
+                        .nullMove(true)
+                        .reverseFutility(true)
+                        .razoring(true)
+                        .futility(true)
+                        .lateMovePruning(true)
+                        .seePruning(true)
+                        .quiescenceSee(true)
+                        .reductions(SearchConfig.Reductions.LOGARITHMIC)
+                        .internalIterativeReduction(true)
+                        .singularExtension(true)
                         .build(),
-                "PVS with iterative deepening, a 64 MiB depth-preferred table, hash move, MVV-LVA, killers, "
-                        + "history (depth squared), quiescence with check evasions, check extension, late-move reductions");
+                "Today's engine: the classic search plus a staged move picker (SEE, counter-moves, continuation "
+                        + "history), null move with verification, reverse futility, razoring, futility and late-move "
+                        + "pruning, SEE pruning in search and quiescence, logarithmic late-move reductions, internal "
+                        + "iterative reduction, singular extension");
     }
 
     private Presets() {

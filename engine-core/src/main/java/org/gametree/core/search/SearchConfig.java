@@ -25,6 +25,15 @@ public final class SearchConfig {
         CAPTURES_AND_EVASIONS
     }
 
+    /** How late quiet moves are reduced. */
+    public enum Reductions {
+        OFF,
+        /** One ply, from the fourth move on, at depth 4 or more (the first LMR). */
+        ONE_PLY,
+        /** By a table growing with ln(depth)·ln(move number), as today's engines do. */
+        LOGARITHMIC
+    }
+
     /** Which transposition-table entry a new result may overwrite. */
     public enum Replacement {
         /** Always overwrite (the book's CAlphaBetaAndTT). */
@@ -42,7 +51,20 @@ public final class SearchConfig {
     private final boolean captureOrdering;
     private final Quiescence quiescence;
     private final boolean checkExtension;
-    private final boolean lateMoveReductions;
+    private final Reductions reductions;
+    private final boolean stagedMoves;
+    private final boolean counterMoves;
+    private final boolean continuationHistory;
+    private final boolean nullMove;
+    private final boolean reverseFutility;
+    private final boolean razoring;
+    private final boolean futility;
+    private final boolean lateMovePruning;
+    private final boolean seePruning;
+    private final boolean quiescenceSee;
+    private final boolean internalIterativeReduction;
+    private final boolean singularExtension;
+    private final PruningParameters pruning;
     private final boolean repetitions;
     private final int aspirationWindow;
     private final double mctsExploration;
@@ -59,7 +81,20 @@ public final class SearchConfig {
         captureOrdering = b.captureOrdering;
         quiescence = b.quiescence;
         checkExtension = b.checkExtension;
-        lateMoveReductions = b.lateMoveReductions;
+        reductions = b.reductions;
+        stagedMoves = b.stagedMoves;
+        counterMoves = b.counterMoves;
+        continuationHistory = b.continuationHistory;
+        nullMove = b.nullMove;
+        reverseFutility = b.reverseFutility;
+        razoring = b.razoring;
+        futility = b.futility;
+        lateMovePruning = b.lateMovePruning;
+        seePruning = b.seePruning;
+        quiescenceSee = b.quiescenceSee;
+        internalIterativeReduction = b.internalIterativeReduction;
+        singularExtension = b.singularExtension;
+        pruning = b.pruning;
         repetitions = b.repetitions;
         aspirationWindow = b.aspirationWindow;
         mctsExploration = b.mctsExploration;
@@ -89,7 +124,20 @@ public final class SearchConfig {
         b.captureOrdering = captureOrdering;
         b.quiescence = quiescence;
         b.checkExtension = checkExtension;
-        b.lateMoveReductions = lateMoveReductions;
+        b.reductions = reductions;
+        b.stagedMoves = stagedMoves;
+        b.counterMoves = counterMoves;
+        b.continuationHistory = continuationHistory;
+        b.nullMove = nullMove;
+        b.reverseFutility = reverseFutility;
+        b.razoring = razoring;
+        b.futility = futility;
+        b.lateMovePruning = lateMovePruning;
+        b.seePruning = seePruning;
+        b.quiescenceSee = quiescenceSee;
+        b.internalIterativeReduction = internalIterativeReduction;
+        b.singularExtension = singularExtension;
+        b.pruning = pruning;
         b.repetitions = repetitions;
         b.aspirationWindow = aspirationWindow;
         b.mctsExploration = mctsExploration;
@@ -153,7 +201,84 @@ public final class SearchConfig {
      * little accuracy for much smaller trees; it relies on good move ordering. Used by PVS.
      */
     public boolean lateMoveReductions() {
-        return lateMoveReductions;
+        return reductions != Reductions.OFF;
+    }
+
+    /** How late quiet moves are reduced ({@link #lateMoveReductions()} is whether at all). */
+    public Reductions reductions() {
+        return reductions;
+    }
+
+    /**
+     * The staged move picker ({@link MovePicker}): the hash move before any generation, then
+     * captures that win material by static exchange (MVV-LVA order), killers, quiet moves by
+     * history, and losing captures last; generation is lazy. Off: every move is generated and
+     * scored at once ({@link MoveOrdering}).
+     */
+    public boolean stagedMoves() {
+        return stagedMoves;
+    }
+
+    /** With the staged picker: the quiet move that last refuted the previous move is tried after the killers. */
+    public boolean counterMoves() {
+        return counterMoves;
+    }
+
+    /** With the staged picker: quiet moves are also ordered by what followed the previous one and two moves. */
+    public boolean continuationHistory() {
+        return continuationHistory;
+    }
+
+    /** Null-move pruning (with verification at depth and a guard for positions without attackers). */
+    public boolean nullMove() {
+        return nullMove;
+    }
+
+    /** Reverse futility pruning ("static null move"). */
+    public boolean reverseFutility() {
+        return reverseFutility;
+    }
+
+    public boolean razoring() {
+        return razoring;
+    }
+
+    /** Futility pruning of quiet moves near the horizon. */
+    public boolean futility() {
+        return futility;
+    }
+
+    public boolean lateMovePruning() {
+        return lateMovePruning;
+    }
+
+    /** SEE pruning of losing captures near the horizon. */
+    public boolean seePruning() {
+        return seePruning;
+    }
+
+    /** Quiescence skips captures that lose material by static exchange. */
+    public boolean quiescenceSee() {
+        return quiescenceSee;
+    }
+
+    public boolean internalIterativeReduction() {
+        return internalIterativeReduction;
+    }
+
+    public boolean singularExtension() {
+        return singularExtension;
+    }
+
+    /** The depths and margins of the selective techniques. */
+    public PruningParameters pruning() {
+        return pruning;
+    }
+
+    /** Whether any technique that can change a fixed-depth value is on (pruning, reductions, extensions). */
+    public boolean isSelective() {
+        return nullMove || reverseFutility || razoring || futility || lateMovePruning || seePruning || quiescenceSee
+                || reductions != Reductions.OFF || internalIterativeReduction || singularExtension;
     }
 
     /** Whether repetition rules apply inside the search (off in exactness tests). */
@@ -182,7 +307,7 @@ public final class SearchConfig {
 
     /** True when nothing changes the value a plain exact algorithm computes at fixed depth. */
     public boolean isValuePreserving() {
-        return quiescence == Quiescence.OFF && !checkExtension && !lateMoveReductions;
+        return quiescence == Quiescence.OFF && !checkExtension && !isSelective();
     }
 
     @Override
@@ -212,8 +337,46 @@ public final class SearchConfig {
         if (checkExtension) {
             s.append("check extension, ");
         }
-        if (lateMoveReductions) {
+        if (stagedMoves) {
+            s.append("staged moves, ");
+        }
+        if (counterMoves) {
+            s.append("counter-moves, ");
+        }
+        if (continuationHistory) {
+            s.append("continuation history, ");
+        }
+        if (nullMove) {
+            s.append("null move, ");
+        }
+        if (reverseFutility) {
+            s.append("reverse futility, ");
+        }
+        if (razoring) {
+            s.append("razoring, ");
+        }
+        if (futility) {
+            s.append("futility, ");
+        }
+        if (lateMovePruning) {
+            s.append("late-move pruning, ");
+        }
+        if (seePruning) {
+            s.append("SEE pruning, ");
+        }
+        if (quiescenceSee) {
+            s.append("quiescence SEE, ");
+        }
+        if (reductions == Reductions.ONE_PLY) {
             s.append("late-move reductions, ");
+        } else if (reductions == Reductions.LOGARITHMIC) {
+            s.append("logarithmic late-move reductions, ");
+        }
+        if (internalIterativeReduction) {
+            s.append("IIR, ");
+        }
+        if (singularExtension) {
+            s.append("singular extension, ");
         }
         if (!repetitions) {
             s.append("no repetition rules, ");
@@ -232,7 +395,20 @@ public final class SearchConfig {
         private boolean captureOrdering;
         private Quiescence quiescence = Quiescence.OFF;
         private boolean checkExtension;
-        private boolean lateMoveReductions;
+        private Reductions reductions = Reductions.OFF;
+        private boolean stagedMoves;
+        private boolean counterMoves;
+        private boolean continuationHistory;
+        private boolean nullMove;
+        private boolean reverseFutility;
+        private boolean razoring;
+        private boolean futility;
+        private boolean lateMovePruning;
+        private boolean seePruning;
+        private boolean quiescenceSee;
+        private boolean internalIterativeReduction;
+        private boolean singularExtension;
+        private PruningParameters pruning = PruningParameters.DEFAULT;
         private boolean repetitions = true;
         private int aspirationWindow = 50;
         private double mctsExploration = 1.4;
@@ -290,8 +466,79 @@ public final class SearchConfig {
             return this;
         }
 
+        /** On: one-ply reductions ({@link Reductions#ONE_PLY}); off: none. */
         public Builder lateMoveReductions(boolean on) {
-            lateMoveReductions = on;
+            reductions = on ? Reductions.ONE_PLY : Reductions.OFF;
+            return this;
+        }
+
+        public Builder reductions(Reductions value) {
+            reductions = value;
+            return this;
+        }
+
+        public Builder stagedMoves(boolean on) {
+            stagedMoves = on;
+            return this;
+        }
+
+        public Builder counterMoves(boolean on) {
+            counterMoves = on;
+            return this;
+        }
+
+        public Builder continuationHistory(boolean on) {
+            continuationHistory = on;
+            return this;
+        }
+
+        public Builder nullMove(boolean on) {
+            nullMove = on;
+            return this;
+        }
+
+        public Builder reverseFutility(boolean on) {
+            reverseFutility = on;
+            return this;
+        }
+
+        public Builder razoring(boolean on) {
+            razoring = on;
+            return this;
+        }
+
+        public Builder futility(boolean on) {
+            futility = on;
+            return this;
+        }
+
+        public Builder lateMovePruning(boolean on) {
+            lateMovePruning = on;
+            return this;
+        }
+
+        public Builder seePruning(boolean on) {
+            seePruning = on;
+            return this;
+        }
+
+        public Builder quiescenceSee(boolean on) {
+            quiescenceSee = on;
+            return this;
+        }
+
+        public Builder internalIterativeReduction(boolean on) {
+            internalIterativeReduction = on;
+            return this;
+        }
+
+        public Builder singularExtension(boolean on) {
+            singularExtension = on;
+            return this;
+        }
+
+        public Builder pruning(PruningParameters parameters) {
+            pruning = java.util.Objects.requireNonNull(parameters);
             return this;
         }
 

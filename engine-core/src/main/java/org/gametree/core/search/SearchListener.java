@@ -40,8 +40,48 @@ public interface SearchListener {
     default void leafEvaluated(int ply, int value) {
     }
 
-    /** A child's value reached beta: the remaining moves are cut off. {@code index} counts from 0. */
-    default void cutoff(int ply, int move, int index) {
+    /**
+     * A child's value reached beta: the remaining moves are cut off. {@code index} counts from 0;
+     * {@code stage} is where the move came from in the move ordering.
+     */
+    default void cutoff(int ply, int move, int index, MoveStage stage) {
+    }
+
+    /**
+     * A technique skipped something without searching it. With {@code move} 0 the node at
+     * {@code ply} itself was decided this way (reverse futility, razoring, a null-move or
+     * multi-cut) with {@code value}, and is left next; otherwise {@code move}, a move of the node
+     * at {@code ply}, was not searched at all (futility, late-move and SEE pruning, quiescence
+     * SEE), and {@code value} is the bound it was judged by (the evaluation plus the margin, or
+     * its static exchange value).
+     */
+    default void pruned(int ply, int move, Technique technique, int value) {
+    }
+
+    /**
+     * The next search of {@code move} from the node at {@code ply} (move 0: the node itself,
+     * internal iterative reduction) is {@code plies} shallower than its full depth.
+     */
+    default void reduced(int ply, int move, int plies, Technique technique) {
+    }
+
+    /** The next search of {@code move} from the node at {@code ply} is {@code plies} deeper. */
+    default void extended(int ply, int move, int plies, Technique technique) {
+    }
+
+    /**
+     * {@code move} of the node at {@code ply} is searched again: after a reduced search beat alpha
+     * ({@link Technique#LATE_MOVE_REDUCTION}), or a null-window one inside a PV node
+     * ({@link Technique#PVS_RESEARCH}).
+     */
+    default void researched(int ply, int move, Technique technique) {
+    }
+
+    /**
+     * The side to move at {@code ply} passes: the null move's subtree follows, entered with the
+     * move {@link Searcher#NULL_MOVE}, searched {@code reduction} plies shallower than a move would be.
+     */
+    default void nullMoveTried(int ply, int reduction) {
     }
 
     /** The transposition table was probed: {@code hit} if it held the position, {@code used} if that decided the node. */

@@ -39,6 +39,87 @@ public interface SearchPosition extends GamePosition {
         return 0;
     }
 
+    /**
+     * Writes the legal quiet moves (every legal move that {@link #isNoisy} rejects); returns the
+     * end index. With {@link #generateNoisyMoves} it makes up {@link #generateMoves}: the staged
+     * picker generates captures first and quiet moves only if no capture cut. By default all
+     * moves are generated and the noisy ones dropped.
+     */
+    default int generateQuietMoves(int[] moves, int start) {
+        int end = generateMoves(moves, start);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            if (!isNoisy(moves[i])) {
+                moves[n++] = moves[i];
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether {@code move}, any int (a table move, a killer from a sibling), is legal here: the
+     * staged picker tries such moves before generating. Games searched with it answer without
+     * allocating; by default the legal moves are generated into a new array.
+     */
+    default boolean isLegalMove(int move) {
+        int[] all = new int[1024];
+        int end = generateMoves(all, 0);
+        for (int i = 0; i < end; i++) {
+            if (all[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the static exchange of {@code move} (a legal move) wins at least {@code threshold}:
+     * the material it gains if both sides then capture on its destination as long as it pays.
+     * Games without captures: a move gains nothing, so the answer is {@code threshold <= 0}.
+     */
+    default boolean staticExchangeAtLeast(int move, int threshold) {
+        return threshold <= 0;
+    }
+
+    /** Whether {@code move} (legal) gives check. By default no move does. */
+    default boolean givesCheck(int move) {
+        return false;
+    }
+
+    /**
+     * Whether the side to move may pass for null-move pruning: the game allows the idea (a pass
+     * is never better than the best move) and the position is not one where passing would be
+     * best — in Xiangqi, a side with no attacking piece left is in a zugzwang-like ending. By
+     * default false: no null move.
+     */
+    default boolean nullMoveAllowed() {
+        return false;
+    }
+
+    /** Passes the turn (only when {@link #nullMoveAllowed()}). */
+    default void makeNullMove() {
+        throw new UnsupportedOperationException("this game has no null move");
+    }
+
+    /** Takes back {@link #makeNullMove()}. */
+    default void unmakeNullMove() {
+        throw new UnsupportedOperationException("this game has no null move");
+    }
+
+    /**
+     * Index of a move by the piece that makes it and its destination, for continuation history
+     * and counter-moves, asked before the move is made: 0 ≤ index &lt; {@link #pieceToSize()}.
+     * By default the {@link #historyIndex}.
+     */
+    default int pieceToIndex(int move) {
+        return historyIndex(move);
+    }
+
+    /** Size of the piece-to index space. */
+    default int pieceToSize() {
+        return historySize();
+    }
+
     /** Index of a move in history tables, 0 ≤ index &lt; {@link #historySize()}. */
     int historyIndex(int move);
 

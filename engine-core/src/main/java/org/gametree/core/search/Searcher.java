@@ -24,6 +24,8 @@ public abstract class Searcher {
     public static final int MAX_PLY = 128;
     /** Room for each ply's moves: more than any Xiangqi position or a 20×20 Gomoku board has. */
     public static final int MAX_MOVES = 512;
+    /** The "move" of a null move (the side to move passes) in {@code pathMoves} and listener events. */
+    public static final int NULL_MOVE = -1;
 
     protected final SearchConfig config;
     protected SearchListener listener;
@@ -134,6 +136,10 @@ public abstract class Searcher {
      */
     protected abstract int searchDepth(int depth, int previousValue);
 
+    /** Called at the start of every search, after the move ordering is cleared: reset per-search state. */
+    protected void prepareSearch() {
+    }
+
     /** Whether this algorithm searches depths 1, 2, … (the switch, or an algorithm that needs it). */
     protected boolean usesIterativeDeepening() {
         return config.iterativeDeepening();
@@ -144,6 +150,7 @@ public abstract class Searcher {
         this.position = position;
         resetCounters();
         ordering.clear(position.historySize());
+        prepareSearch();
         if (table != null) {
             table.newSearch();
         }
@@ -400,6 +407,20 @@ public abstract class Searcher {
         return leaveNode(ply, value, bound);
     }
 
+    /**
+     * The static evaluation of an interior node (for pruning decisions): counted as an
+     * evaluation, not reported as a leaf.
+     */
+    protected final int staticEvaluation() {
+        evaluations++;
+        return position.evaluate();
+    }
+
+    /** The best root move of the previous iteration (0 in the first): the root's hash move. */
+    protected final int previousBestMove() {
+        return previousBestMove;
+    }
+
     private int evaluate(int ply) {
         evaluations++;
         int value = position.evaluate();
@@ -431,7 +452,7 @@ public abstract class Searcher {
      * MVV-LVA; with {@link SearchConfig.Quiescence#CAPTURES_AND_EVASIONS}, all moves when in
      * check (and no stand-pat). Fail-soft.
      */
-    private int quiescenceBody(int ply, int alpha, int beta) {
+    protected final int quiescenceBody(int ply, int alpha, int beta) {
         if (ply >= MAX_PLY - 1) {
             return evaluate(ply);
         }
@@ -455,8 +476,15 @@ public abstract class Searcher {
             end = position.generateNoisyMoves(moves, start);
         }
         scoreCaptures(start, end);
+        boolean seePruning = config.quiescenceSee() && !evasions;
         for (int i = start; i < end; i++) {
             int move = ordering.pick(moves, i, end);
+            if (seePruning && !position.staticExchangeAtLeast(move, 0)) {
+                if (listener != null) {
+                    listener.pruned(ply, move, Technique.QUIESCENCE_SEE, 0);
+                }
+                continue; // a capture that loses material cannot raise the stand-pat value
+            }
             play(ply, move);
             int value = -quiescenceNode(ply + 1, -beta, -alpha);
             takeBack();
@@ -525,6 +553,16 @@ public abstract class Searcher {
         position.unmakeMove();
     }
 
+    /** The side to move at {@code ply} passes (null-move pruning). */
+    protected final void playNull(int ply) {
+        pathMoves[ply + 1] = NULL_MOVE;
+        position.makeNullMove();
+    }
+
+    protected final void takeBackNull() {
+        position.unmakeNullMove();
+    }
+
     /** The remaining depth of a child just reached: one less, or the same after a check when extending. */
     protected final int childDepth(int depth, int ply) {
         if (config.checkExtension() && ply < MAX_PLY / 2 && position.isInCheck()) {
@@ -560,15 +598,21 @@ public abstract class Searcher {
 
     /** A move reached beta: count, credit history and killers, tell the listener. */
     protected final void cutoff(int ply, int move, int index, int depth) {
+        int start = ply * MAX_MOVES;
+        MoveStage stage = config.ordersMoves() ? ordering.stageAt(start + index) : MoveStage.UNORDERED;
+        countCutoff(ply, move, index, stage);
+        ordering.credit(position, move, ply, depth);
+        ordering.penalize(position, moves, start, start + index, depth);
+    }
+
+    /** Counts a cutoff by the {@code index}-th move (from 0), of {@code stage}, and tells the listener. */
+    protected final void countCutoff(int ply, int move, int index, MoveStage stage) {
         cutoffs++;
         if (index == 0) {
             firstMoveCutoffs++;
         }
-        ordering.credit(position, move, ply, depth);
-        int start = ply * MAX_MOVES;
-        ordering.penalize(position, moves, start, start + index, depth);
         if (listener != null) {
-            listener.cutoff(ply, move, index);
+            listener.cutoff(ply, move, index, stage);
         }
     }
 

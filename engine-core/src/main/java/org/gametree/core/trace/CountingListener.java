@@ -1,8 +1,10 @@
 package org.gametree.core.trace;
 
 import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Technique;
 
 /**
  * Counts every kind of event in plain {@code long} fields: the cheapest listener there is, the
@@ -36,6 +38,14 @@ public final class CountingListener implements SearchListener {
     private long mctsExpansions;
     private long mctsSimulations;
     private long mctsBackpropagations;
+    private long nullMoves;
+    /** Per {@link Technique#ordinal()}: prunes, reductions, extensions, re-searches. */
+    private final long[] pruned = new long[Technique.values().length];
+    private final long[] reduced = new long[Technique.values().length];
+    private final long[] extended = new long[Technique.values().length];
+    private final long[] researched = new long[Technique.values().length];
+    /** Per {@link MoveStage#ordinal()}: the stage of the move of each cutoff. */
+    private final long[] cutoffsByStage = new long[MoveStage.values().length];
 
     @Override
     public void searchStarted(String algorithm, int maxDepth) {
@@ -68,8 +78,34 @@ public final class CountingListener implements SearchListener {
     }
 
     @Override
-    public void cutoff(int ply, int move, int index) {
+    public void cutoff(int ply, int move, int index, MoveStage stage) {
         cutoffs++;
+        cutoffsByStage[stage.ordinal()]++;
+    }
+
+    @Override
+    public void pruned(int ply, int move, Technique technique, int value) {
+        pruned[technique.ordinal()]++;
+    }
+
+    @Override
+    public void reduced(int ply, int move, int plies, Technique technique) {
+        reduced[technique.ordinal()]++;
+    }
+
+    @Override
+    public void extended(int ply, int move, int plies, Technique technique) {
+        extended[technique.ordinal()]++;
+    }
+
+    @Override
+    public void researched(int ply, int move, Technique technique) {
+        researched[technique.ordinal()]++;
+    }
+
+    @Override
+    public void nullMoveTried(int ply, int reduction) {
+        nullMoves++;
     }
 
     @Override
@@ -149,6 +185,50 @@ public final class CountingListener implements SearchListener {
         mctsExpansions = 0;
         mctsSimulations = 0;
         mctsBackpropagations = 0;
+        nullMoves = 0;
+        java.util.Arrays.fill(pruned, 0);
+        java.util.Arrays.fill(reduced, 0);
+        java.util.Arrays.fill(extended, 0);
+        java.util.Arrays.fill(researched, 0);
+        java.util.Arrays.fill(cutoffsByStage, 0);
+    }
+
+    /** Null moves tried. */
+    public long nullMoves() {
+        return nullMoves;
+    }
+
+    /** Nodes or moves skipped by {@code technique}. */
+    public long pruned(Technique technique) {
+        return pruned[technique.ordinal()];
+    }
+
+    /** Searches made shallower by {@code technique}. */
+    public long reduced(Technique technique) {
+        return reduced[technique.ordinal()];
+    }
+
+    /** Searches made deeper by {@code technique}. */
+    public long extended(Technique technique) {
+        return extended[technique.ordinal()];
+    }
+
+    /** Searches repeated because of {@code technique}. */
+    public long researched(Technique technique) {
+        return researched[technique.ordinal()];
+    }
+
+    /** Cutoffs made by a move of {@code stage}. */
+    public long cutoffs(MoveStage stage) {
+        return cutoffsByStage[stage.ordinal()];
+    }
+
+    private static long sum(long[] counts) {
+        long total = 0;
+        for (long c : counts) {
+            total += c;
+        }
+        return total;
     }
 
     public long searchesStarted() {
@@ -238,7 +318,8 @@ public final class CountingListener implements SearchListener {
     public long totalEvents() {
         return searchesStarted + searchesEnded + iterationsStarted + iterationsEnded + nodesEntered
                 + leavesEvaluated + cutoffs + tableProbes + nodesLeft + pvChanges + openPushes + openPops
-                + nodesCreated + mctsSelections + mctsExpansions + mctsSimulations + mctsBackpropagations;
+                + nodesCreated + mctsSelections + mctsExpansions + mctsSimulations + mctsBackpropagations
+                + nullMoves + sum(pruned) + sum(reduced) + sum(extended) + sum(researched);
     }
 
     @Override

@@ -15,7 +15,7 @@ package org.gametree.core.trace;
  *  ITERATION_ENDED       0       depth         value         bestMove   (report: Trace.iterations())
  *  NODE_ENTERED          ply     move          alpha         beta       (move 0 at the root)
  *  LEAF_EVALUATED        ply     value         0             0
- *  CUTOFF                ply     move          index         0          (index from 0)
+ *  CUTOFF                ply     move          index         stage      (index from 0; MoveStage ordinal)
  *  TABLE_PROBED          ply     1 hit | 2 used  0           0
  *  NODE_LEFT             ply     value         bound         0          (bound 0: the search stopped)
  *  PV_CHANGED            0       depth         value         pv number  (the line: Trace.pv(event))
@@ -26,6 +26,11 @@ package org.gametree.core.trace;
  *  MCTS_EXPANDED         0       node          parent        move
  *  MCTS_SIMULATED        0       node          value as float bits      0
  *  MCTS_BACKPROPAGATED   0       node          visits        mean as float bits
+ *  PRUNED                ply     move (0: node) technique     value      (Technique ordinal)
+ *  REDUCED               ply     move (0: node) plies         technique
+ *  EXTENDED              ply     move          plies         technique
+ *  RESEARCHED            ply     move          technique     0
+ *  NULL_MOVE             ply     reduction     0             0          (the null move's subtree follows)
  * </pre>
  *
  * MCTS values are doubles in the listener and floats here (24 significant bits: plenty to show);
@@ -50,9 +55,14 @@ public final class TraceEvent {
     public static final byte MCTS_EXPANDED = 15;
     public static final byte MCTS_SIMULATED = 16;
     public static final byte MCTS_BACKPROPAGATED = 17;
+    public static final byte PRUNED = 18;
+    public static final byte REDUCED = 19;
+    public static final byte EXTENDED = 20;
+    public static final byte RESEARCHED = 21;
+    public static final byte NULL_MOVE = 22;
 
     /** One more than the largest kind: arrays indexed by kind have this length. */
-    public static final int KINDS = 18;
+    public static final int KINDS = 23;
 
     /** TABLE_PROBED arg1 bits. */
     public static final int PROBE_HIT = 1;
@@ -62,6 +72,7 @@ public final class TraceEvent {
         "none", "search-started", "search-ended", "iteration-started", "iteration-ended", "node-entered",
         "leaf-evaluated", "cutoff", "table-probed", "node-left", "pv-changed", "open-pushed", "open-popped",
         "node-created", "mcts-selected", "mcts-expanded", "mcts-simulated", "mcts-backpropagated",
+        "pruned", "reduced", "extended", "researched", "null-move",
     };
 
     private TraceEvent() {

@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Technique;
 
 /**
  * Records the event stream of a search into parallel primitive arrays — kind (byte), ply (short)
@@ -241,8 +243,33 @@ public final class TraceRecorder implements SearchListener {
     }
 
     @Override
-    public void cutoff(int ply, int move, int index) {
-        append(TraceEvent.CUTOFF, ply, move, index, 0);
+    public void cutoff(int ply, int move, int index, MoveStage stage) {
+        append(TraceEvent.CUTOFF, ply, move, index, stage.ordinal());
+    }
+
+    @Override
+    public void pruned(int ply, int move, Technique technique, int value) {
+        append(TraceEvent.PRUNED, ply, move, technique.ordinal(), value);
+    }
+
+    @Override
+    public void reduced(int ply, int move, int plies, Technique technique) {
+        append(TraceEvent.REDUCED, ply, move, plies, technique.ordinal());
+    }
+
+    @Override
+    public void extended(int ply, int move, int plies, Technique technique) {
+        append(TraceEvent.EXTENDED, ply, move, plies, technique.ordinal());
+    }
+
+    @Override
+    public void researched(int ply, int move, Technique technique) {
+        append(TraceEvent.RESEARCHED, ply, move, technique.ordinal(), 0);
+    }
+
+    @Override
+    public void nullMoveTried(int ply, int reduction) {
+        append(TraceEvent.NULL_MOVE, ply, reduction, 0, 0);
     }
 
     @Override

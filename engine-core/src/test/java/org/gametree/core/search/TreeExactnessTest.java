@@ -34,6 +34,9 @@ class TreeExactnessTest {
             SearchConfig.builder().table(1).build(),
             SearchConfig.builder().table(1).iterativeDeepening(true).hashMoveFirst(true).killers(true)
                     .history(SearchConfig.History.POWER_OF_TWO).build(),
+            SearchConfig.builder().table(1).iterativeDeepening(true).hashMoveFirst(true).killers(true)
+                    .history(SearchConfig.History.DEPTH_SQUARED).stagedMoves(true).counterMoves(true)
+                    .continuationHistory(true).build(),
         };
         for (int t = 0; t < TREES; t++) {
             int branching = 1 + random.nextInt(5);

@@ -52,7 +52,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "D", defaultValue = "4", description = "Depth in plies (default 4).")
     private int depth;
 
-    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "best", description = "Algorithm or preset (default best).")
+    @Option(names = "--algorithm", paramLabel = "NAME", defaultValue = "classic", description = "Algorithm or preset (default classic).")
     private String algorithm;
 
     @Option(names = "--tt-mb", paramLabel = "N", defaultValue = "16", description = "Table size in MiB (default 16).")

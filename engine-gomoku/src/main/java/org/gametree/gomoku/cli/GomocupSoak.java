@@ -147,7 +147,7 @@ public final class GomocupSoak {
     private final long heapSlackBytes;
     private final PrintWriter progress;
     /** The opponent of one game in ten: the same engine, at depth 2, with a small table. */
-    private final GomokuEngine selfOpponent = new GomokuEngine("best", 8, "line");
+    private final GomokuEngine selfOpponent = new GomokuEngine("classic", 8, "line");
 
     // the session
     private LinePipe toEngine;

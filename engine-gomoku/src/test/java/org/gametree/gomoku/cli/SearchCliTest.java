@@ -24,7 +24,7 @@ class SearchCliTest {
 
     @Test
     void searchJsonHasTheSharedShape() {
-        Result r = run("search", "--moves", "h8,i9,h9", "--depth", "3", "--algorithm", "best", "--json");
+        Result r = run("search", "--moves", "h8,i9,h9", "--depth", "3", "--algorithm", "classic", "--json");
         assertEquals(0, r.status(), r.err());
         String json = r.out().trim();
         assertTrue(json.startsWith("{\"bestMove\":\""), json);
@@ -85,14 +85,14 @@ class SearchCliTest {
 
     @Test
     void benchIsDeterministic() {
-        Bench.Result a = BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON);
-        Bench.Result b = BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON);
+        Bench.Result a = BenchCommand.run(3, "classic", 4, "line", GomokuSearchPosition.Threats.ON);
+        Bench.Result b = BenchCommand.run(3, "classic", 4, "line", GomokuSearchPosition.Threats.ON);
         assertEquals(a.totalNodes(), b.totalNodes());
         for (int i = 0; i < a.entries().size(); i++) {
             assertEquals(a.entries().get(i).result().value(), b.entries().get(i).result().value());
             assertEquals(a.entries().get(i).result().bestMove(), b.entries().get(i).result().bestMove());
         }
-        assertEquals(a.totalNodes(), BenchCommand.run(3, "best", 4, "line", GomokuSearchPosition.Threats.ON).totalNodes());
+        assertEquals(a.totalNodes(), BenchCommand.run(3, "classic", 4, "line", GomokuSearchPosition.Threats.ON).totalNodes());
     }
 
     @Test

@@ -52,7 +52,7 @@ class GomocupFuzzTest {
 
     static void session(String script) {
         StringWriter buffer = new StringWriter();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 1, "line"), new PrintWriter(buffer));
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 1, "line"), new PrintWriter(buffer));
         boolean inBoard = false;
         int blockReplies = 0; // a BOARD … DONE block gets one reply: an ERROR where it fails, or the move at DONE
         send(driver, buffer, FAST);

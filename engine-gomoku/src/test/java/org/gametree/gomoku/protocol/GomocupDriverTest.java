@@ -37,7 +37,7 @@ class GomocupDriverTest {
     /** A driver with its output captured line by line. */
     private static final class Brain {
         private final StringWriter buffer = new StringWriter();
-        private final GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), new PrintWriter(buffer));
+        private final GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), new PrintWriter(buffer));
         private final List<String> messages = new ArrayList<>();
 
         /** Every line written in answer to {@code line}. */
@@ -465,13 +465,13 @@ class GomocupDriverTest {
     @Test
     void endStopsTheLoopAndTheEndOfInputToo() throws IOException {
         StringWriter out = new StringWriter();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), new PrintWriter(out));
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), new PrintWriter(out));
         BufferedReader in = new BufferedReader(new StringReader("START 15\r\n\r\nabout\r\nEND\r\nABOUT\r\n"));
         driver.run(in);
         assertEquals("OK\n" + GomocupDriver.ABOUT + "\n", out.toString().replace("\r", ""));
         assertEquals("ABOUT", in.readLine()); // END was the last line read
         StringWriter out2 = new StringWriter();
-        new GomocupDriver(new GomokuEngine("best", 4, "line"), new PrintWriter(out2))
+        new GomocupDriver(new GomokuEngine("classic", 4, "line"), new PrintWriter(out2))
                 .run(new BufferedReader(new StringReader("START 16\nINFO timeout_turn 150\nBEGIN")));
         List<String> lines = Arrays.stream(out2.toString().split("\\R")).filter(l -> !l.startsWith("MESSAGE")).toList();
         assertEquals(2, lines.size(), "" + lines);
@@ -564,7 +564,7 @@ class GomocupDriverTest {
         java.io.PipedWriter manager = new java.io.PipedWriter();
         BufferedReader in = new BufferedReader(new java.io.PipedReader(manager, 1 << 16));
         SharedOutput out = new SharedOutput();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), out.writer);
         Thread loop = new Thread(() -> driver.run(in), "test-gomocup-loop");
         loop.setDaemon(true);
         loop.start();
@@ -599,7 +599,7 @@ class GomocupDriverTest {
     @Test
     void commandsPipedDuringASearchAreAnsweredAndTheMoveStillComes() {
         SharedOutput out = new SharedOutput();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), out.writer);
         driver.run(new BufferedReader(new StringReader("START 15\nINFO timeout_turn 400\nBEGIN\nTURN 0,0\nABOUT\nbegin\n")));
         List<String> replies = out.replies();
         assertEquals(5, replies.size(), "" + replies);
@@ -618,7 +618,7 @@ class GomocupDriverTest {
     @Test
     void aBoardWithoutDoneStaysBounded() {
         SharedOutput out = new SharedOutput();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), out.writer);
         driver.run(new BufferedReader(new GeneratedReader("START 15\nBOARD\n", "7,7,1\n", 1_000_000, "")));
         assertEquals(225, driver.boardLinesHeld());
         assertEquals(List.of("OK", "ERROR BOARD line 226 '7,7,1': more stone lines than the board's 225 points" + IGNORED),
@@ -636,7 +636,7 @@ class GomocupDriverTest {
     @Test
     void anEndlessLineIsNotKept() {
         SharedOutput out = new SharedOutput();
-        GomocupDriver driver = new GomocupDriver(new GomokuEngine("best", 4, "line"), out.writer);
+        GomocupDriver driver = new GomocupDriver(new GomokuEngine("classic", 4, "line"), out.writer);
         String many = "x".repeat(1000);
         driver.run(new BufferedReader(new GeneratedReader("START 15\nTURN ", many, 10_000, "\r\nABOUT\r\nBOARD\r\n7,7,2\r\n"
                 + "7".repeat(5000) + "\r\n8,8,1\r\nDONE\r\nABOUT\r\n")));

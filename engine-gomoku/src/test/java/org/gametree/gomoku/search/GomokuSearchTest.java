@@ -67,7 +67,7 @@ class GomokuSearchTest {
                     assertTrue(after.result().isOver(), moves + " " + name + " played " + root.moveName(result.bestMove()));
                 }
             }
-            SearchResult best = Presets.searcherFor("best", 4).search(searchPosition(moves, "book"), SearchLimits.depth(4));
+            SearchResult best = Presets.searcherFor("classic", 4).search(searchPosition(moves, "book"), SearchLimits.depth(4));
             assertEquals(Score.MATE - 1, best.value(), moves);
         }
     }

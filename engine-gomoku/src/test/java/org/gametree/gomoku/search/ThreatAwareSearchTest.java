@@ -139,7 +139,7 @@ class ThreatAwareSearchTest {
         for (String[] row : rows) {
             Set<String> accepted = Set.of(row[4].split(","));
             GomokuSearchPosition root = threatAware(rule(row[0]), row[2]);
-            SearchResult result = Presets.searcherFor("best", 16).search(root, SearchLimits.depth(4).withNodes(300_000));
+            SearchResult result = Presets.searcherFor("classic", 16).search(root, SearchLimits.depth(4).withNodes(300_000));
             String move = root.moveName(result.bestMove());
             assertTrue(accepted.contains(move), "defend " + row[2] + ": played " + move + ", accepted " + accepted);
         }
@@ -147,7 +147,7 @@ class ThreatAwareSearchTest {
 
     @Test
     void theEngineAnswersDefendPuzzlesAndWinsVcfPuzzlesByTheRootCheck() {
-        GomokuEngine engine = new GomokuEngine("best", 16, "line");
+        GomokuEngine engine = new GomokuEngine("classic", 16, "line");
         for (String[] row : rows("defend")) {
             GomokuPosition game = Notation.play(rule(row[0]), 15, row[2]);
             GomokuEngine.Choice choice = engine.think(game, SearchLimits.depth(4).withNodes(300_000), null);
@@ -167,7 +167,7 @@ class ThreatAwareSearchTest {
 
     @Test
     void theEnginePlaysItsOwnFiveAndNeverAForbiddenPoint() {
-        GomokuEngine engine = new GomokuEngine("best", 4, "line");
+        GomokuEngine engine = new GomokuEngine("classic", 4, "line");
         GomokuPosition four = Notation.play(Rule.FREESTYLE, 15, "h8,a1,i8,a3,j8,a5,k8,a7");
         GomokuEngine.Choice five = engine.think(four, SearchLimits.depth(2), null);
         assertEquals(GomokuEngine.Source.FIVE, five.source());
@@ -207,7 +207,7 @@ class ThreatAwareSearchTest {
         GomokuPosition game = Notation.play(Rule.RENJU, 15, "h8,i9,h9,i10,h10,h11,g9,i8");
         org.gametree.core.search.StopSignal stop = new org.gametree.core.search.StopSignal();
         stop.stop();
-        GomokuEngine.Choice choice = new GomokuEngine("best", 4, "line")
+        GomokuEngine.Choice choice = new GomokuEngine("classic", 4, "line")
                 .think(game, SearchLimits.depth(8).withStop(stop), null);
         assertEquals(GomokuEngine.Source.SEARCH, choice.source());
         assertTrue(game.isLegal(choice.point()));

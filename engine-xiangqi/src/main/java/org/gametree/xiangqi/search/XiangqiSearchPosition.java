@@ -72,6 +72,8 @@ public final class XiangqiSearchPosition implements SearchPosition {
     private final int[] scratch = new int[Position.MAX_MOVES];
     /** The moves of a repetition cycle, replayed to learn their check status. */
     private int[] replay = new int[32];
+    /** Static exchange evaluation, with its own buffers. */
+    private final StaticExchange exchange = new StaticExchange();
 
     /**
      * A search position for the game {@code game} (copied, history included) evaluated with
@@ -167,6 +169,82 @@ public final class XiangqiSearchPosition implements SearchPosition {
     }
 
     @Override
+    public boolean isLegalMove(int move) {
+        int end = position.generateMoves(scratch, 0);
+        for (int i = 0; i < end; i++) {
+            if (scratch[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Cheap bounds first: a capture wins at least the victim minus the capturer (the opponent
+     * takes back, we stop) and at most the victim; only between the two is the exchange played
+     * out ({@link StaticExchange}).
+     */
+    @Override
+    public boolean staticExchangeAtLeast(int move, int threshold) {
+        int victim = StaticExchange.value(position.pieceAt(Move.to(move)));
+        int attacker = StaticExchange.value(position.pieceAt(Move.from(move)));
+        if (victim - attacker >= threshold) {
+            return true;
+        }
+        if (victim < threshold) {
+            return false;
+        }
+        return exchange.evaluate(position, move) >= threshold;
+    }
+
+    @Override
+    public boolean givesCheck(int move) {
+        position.makeMove(move);
+        boolean check = position.isInCheck();
+        position.unmakeMove();
+        return check;
+    }
+
+    /**
+     * The zugzwang guard of null-move pruning: the side to move needs a piece that attacks — a
+     * rook, horse or cannon, or a pawn across the river. With only king, advisors, elephants and
+     * pawns at home, passing may well be the best "move" and the null move would lie.
+     */
+    @Override
+    public boolean nullMoveAllowed() {
+        int tag = Piece.sideTag(position.sideToMove());
+        int side = position.sideToMove();
+        for (int slot = 5; slot < 16; slot++) { // horses, rooks, cannons, pawns
+            int sq = position.squareOf(tag + slot);
+            if (sq != 0 && (Piece.type(slot) != Piece.PAWN || !Squares.isOwnHalf(sq, side))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public void makeNullMove() {
+        position.makeNullMove();
+    }
+
+    @Override
+    public void unmakeNullMove() {
+        position.unmakeNullMove();
+    }
+
+    /** Piece kind (0..13) × 90 + destination point. */
+    @Override
+    public int pieceToIndex(int move) {
+        return Piece.kind(position.pieceAt(Move.from(move))) * 90 + point(Move.to(move));
+    }
+
+    @Override
+    public int pieceToSize() {
+        return 14 * 90;
+    }
+
+    @Override
     public int historyIndex(int move) {
         return point(Move.from(move)) * 90 + point(Move.to(move));
     }
@@ -203,6 +281,9 @@ public final class XiangqiSearchPosition implements SearchPosition {
         int start = -1; // where the judged cycle starts
         int occurrences = 1;
         for (int p = now - 2; p >= oldest; p -= 2) { // the same side to move: every second ply
+            if (position.moveAt(p) == Move.NONE || position.moveAt(p + 1) == Move.NONE) {
+                break; // a null move (search only) in between: no cycle of real moves
+            }
             if (position.keyAt(p) == key) {
                 occurrences++;
                 if (p >= rootPly || occurrences == 3) {

@@ -117,6 +117,21 @@ class MateTest {
         }
     }
 
+    /** Pruning never loses a short mate, nor invents one: "best" (every technique on) scores both exactly. */
+    @Test
+    void bestFindsTheMatesWithEveryTechniqueOn() {
+        for (String fen : List.of(MATE_IN_ONE, MATE_IN_TWO)) {
+            for (XiangqiEvaluation evaluation : List.of(new PieceSquareEvaluation(), new BookEvaluation())) {
+                SearchResult result = org.gametree.core.search.Presets.get("best").create()
+                        .search(new XiangqiSearchPosition(Fen.parse(fen), evaluation), SearchLimits.depth(6));
+                int expected = fen.equals(MATE_IN_ONE) ? Score.MATE - 1 : Score.MATE - 3;
+                assertEquals(expected, result.value(), fen + " " + evaluation.name());
+                GameResult end = resultAfter(fen, result.pv());
+                assertEquals(GameResult.Reason.CHECKMATE, end.reason(), fen + " " + evaluation.name());
+            }
+        }
+    }
+
     @Test
     void theSideToMoveSeesItsOwnMateAsNegative() {
         // After the mating sequence's first move Black is to move and gets mated in one more.
