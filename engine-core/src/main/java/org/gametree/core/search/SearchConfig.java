@@ -65,6 +65,7 @@ public final class SearchConfig {
     private final boolean internalIterativeReduction;
     private final boolean singularExtension;
     private final PruningParameters pruning;
+    private final int threads;
     private final boolean repetitions;
     private final int aspirationWindow;
     private final double mctsExploration;
@@ -95,6 +96,7 @@ public final class SearchConfig {
         internalIterativeReduction = b.internalIterativeReduction;
         singularExtension = b.singularExtension;
         pruning = b.pruning;
+        threads = b.threads;
         repetitions = b.repetitions;
         aspirationWindow = b.aspirationWindow;
         mctsExploration = b.mctsExploration;
@@ -138,6 +140,7 @@ public final class SearchConfig {
         b.internalIterativeReduction = internalIterativeReduction;
         b.singularExtension = singularExtension;
         b.pruning = pruning;
+        b.threads = threads;
         b.repetitions = repetitions;
         b.aspirationWindow = aspirationWindow;
         b.mctsExploration = mctsExploration;
@@ -270,6 +273,14 @@ public final class SearchConfig {
         return singularExtension;
     }
 
+    /**
+     * Search threads (Lazy SMP, for algorithms that support it: {@code modern}): helpers search
+     * the same root and share the transposition table. 1 (the default) is deterministic.
+     */
+    public int threads() {
+        return threads;
+    }
+
     /** The depths and margins of the selective techniques. */
     public PruningParameters pruning() {
         return pruning;
@@ -378,11 +389,17 @@ public final class SearchConfig {
         if (singularExtension) {
             s.append("singular extension, ");
         }
+        if (threads > 1) {
+            s.append(threads).append(" threads, ");
+        }
         if (!repetitions) {
             s.append("no repetition rules, ");
         }
         return s.length() == 0 ? "plain" : s.substring(0, s.length() - 2);
     }
+
+    /** The most search threads a configuration may ask for. */
+    public static final int MAX_THREADS = 256;
 
     /** Builds a {@link SearchConfig}; every switch starts off. */
     public static final class Builder {
@@ -409,6 +426,7 @@ public final class SearchConfig {
         private boolean internalIterativeReduction;
         private boolean singularExtension;
         private PruningParameters pruning = PruningParameters.DEFAULT;
+        private int threads = 1;
         private boolean repetitions = true;
         private int aspirationWindow = 50;
         private double mctsExploration = 1.4;
@@ -534,6 +552,15 @@ public final class SearchConfig {
 
         public Builder singularExtension(boolean on) {
             singularExtension = on;
+            return this;
+        }
+
+        /** Search threads, 1..{@value #MAX_THREADS}. */
+        public Builder threads(int count) {
+            if (count < 1 || count > MAX_THREADS) {
+                throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", got " + count);
+            }
+            threads = count;
             return this;
         }
 

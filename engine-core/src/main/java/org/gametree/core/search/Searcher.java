@@ -120,6 +120,11 @@ public abstract class Searcher {
         return treeNodeCap;
     }
 
+    /** How full the transposition table is, in permille (0 without a table); callable during a search. */
+    public int tableFillPermille() {
+        return table == null ? 0 : table.fillPermille();
+    }
+
     /** Empties the transposition table. */
     public void clearTable() {
         if (table != null) {

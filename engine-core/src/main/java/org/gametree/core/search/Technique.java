@@ -37,7 +37,7 @@ public enum Technique {
     /** Even without the hash move the node reaches beta: cut ("multi-cut" of singular search). */
     MULTI_CUT("singular-extension"),
     /** A null-window search beat alpha inside a PV node: searched again with the full window. */
-    PVS_RESEARCH("pvs");
+    PVS_RESEARCH("");
 
     private final String switchName;
 
@@ -45,7 +45,10 @@ public enum Technique {
         this.switchName = switchName;
     }
 
-    /** The name of the {@link SearchConfig} switch that turns this technique on or off (CLI, ablation). */
+    /**
+     * The name of the {@link SearchSwitch} that turns this technique on or off (CLI, ablation);
+     * empty for the PVS re-search, which is part of the algorithm.
+     */
     public String switchName() {
         return switchName;
     }

@@ -76,6 +76,23 @@ public final class TranspositionTable {
                 | (long) move << 34; // never 0: a stored bound is 1..3
     }
 
+    /**
+     * How full the table is, in permille: the share of the first 1000 entries (or all, if fewer)
+     * written by the current search — what UCI calls {@code hashfull}. A plain read: another
+     * thread may call it during a search and sees a value at most a little stale.
+     */
+    public int fillPermille() {
+        int sample = Math.min(1000, slots.length / 2);
+        int used = 0;
+        for (int i = 0; i < sample; i++) {
+            long data = slots[2 * i + 1];
+            if (data != 0 && generation(data) == generation) {
+                used++;
+            }
+        }
+        return sample == 0 ? 0 : used * 1000 / sample;
+    }
+
     public static int value(long data) {
         return (short) data;
     }
