@@ -1,16 +1,20 @@
 package org.gametree.core.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.search.TableMemory;
 import org.gametree.core.report.SearchReport;
 import org.gametree.core.search.Algorithms;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
+import org.gametree.core.search.SearchSwitch;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -48,6 +52,14 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
                     + " (0: sized from the heap).")
     private int treeNodes;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Search threads (Lazy SMP; algorithm modern and the presets on it, e.g. best); default 1.")
+    private int threads;
+
+    @Option(names = "--without", paramLabel = "SWITCH", split = ",",
+            description = "Techniques to switch off, e.g. null-move,futility (names: see --list).")
+    private List<String> without = List.of();
+
     @Option(names = "--json", description = "Print one JSON object.")
     private boolean json;
 
@@ -63,6 +75,11 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
         if (list) {
             out.println("algorithms: " + String.join(" ", Algorithms.names()));
             out.println("exact: " + String.join(" ", Algorithms.exactNames()));
+            List<String> switches = new ArrayList<>();
+            for (SearchSwitch s : SearchSwitch.values()) {
+                switches.add(s.switchName());
+            }
+            out.println("switches: " + String.join(" ", switches));
             out.println("presets:");
             for (String name : Presets.names()) {
                 Presets.Preset preset = Presets.get(name);
@@ -82,7 +99,25 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
         if (memory != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
-        Searcher searcher = Presets.searcherFor(algorithm, tableMegabytes);
+        if (threads < 1 || threads > SearchConfig.MAX_THREADS) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--threads must be between 1 and " + SearchConfig.MAX_THREADS + ", got " + threads);
+        }
+        List<SearchSwitch> off = new ArrayList<>();
+        for (String name : without) {
+            try {
+                off.add(SearchSwitch.byName(name.trim()));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--without: " + e.getMessage());
+            }
+        }
+        Searcher searcher = Presets.searcherFor(algorithm, tableMegabytes, config -> {
+            SearchConfig adjusted = config;
+            for (SearchSwitch s : off) {
+                adjusted = s.set(adjusted, false);
+            }
+            return threads > 1 ? adjusted.toBuilder().threads(threads).build() : adjusted;
+        });
         searcher.setTreeNodeCap(treeNodes);
         SearchPosition root = positions().searchPositions().get();
         SearchResult result = searcher.search(root, SearchLimits.depth(depth).withMillis(millis).withNodes(nodes));

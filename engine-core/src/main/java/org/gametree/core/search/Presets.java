@@ -3,6 +3,7 @@ package org.gametree.core.search;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Named configurations: the ten engines of the book (王小春, §7; see BOOK.md §3), the book's
@@ -126,18 +127,26 @@ public final class Presets {
      * the CLI's {@code --algorithm}.
      */
     public static Searcher searcherFor(String name, int ttMegabytes) {
+        return searcherFor(name, ttMegabytes, UnaryOperator.identity());
+    }
+
+    /**
+     * As {@link #searcherFor(String, int)}, with the configuration changed by {@code adjust}
+     * before the searcher is made (threads, techniques switched off).
+     */
+    public static Searcher searcherFor(String name, int ttMegabytes, UnaryOperator<SearchConfig> adjust) {
         if (exists(name)) {
             Preset preset = get(name);
             SearchConfig config = preset.config();
             if (ttMegabytes > 0 && config.usesTable()) {
                 config = config.toBuilder().table(ttMegabytes).build();
             }
-            return Algorithms.create(preset.algorithm(), config);
+            return Algorithms.create(preset.algorithm(), adjust.apply(config));
         }
         if (Algorithms.exists(name)) {
             int megabytes = ttMegabytes > 0 ? ttMegabytes : Algorithms.needsTable(name) ? Algorithms.DEFAULT_TABLE_MB : 0;
             SearchConfig config = megabytes > 0 ? SearchConfig.builder().table(megabytes).build() : SearchConfig.plain();
-            return Algorithms.create(name, config);
+            return Algorithms.create(name, adjust.apply(config));
         }
         throw new IllegalArgumentException("unknown algorithm or preset '" + name + "'; algorithms: "
                 + String.join(", ", Algorithms.names()) + "; presets: " + String.join(", ", names()));

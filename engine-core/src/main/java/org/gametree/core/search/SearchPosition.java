@@ -120,6 +120,14 @@ public interface SearchPosition extends GamePosition {
         return historySize();
     }
 
+    /**
+     * An independent copy of this position (same game, history and evaluation) for another
+     * search thread, or null if the game does not offer one (then a search stays on one thread).
+     */
+    default SearchPosition copyForThread() {
+        return null;
+    }
+
     /** Index of a move in history tables, 0 ≤ index &lt; {@link #historySize()}. */
     int historyIndex(int move);
 

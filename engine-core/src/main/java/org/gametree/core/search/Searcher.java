@@ -76,6 +76,16 @@ public abstract class Searcher {
     /** Set when the running search stopped at its tree node cap. */
     private boolean treeCapped;
 
+    // Lazy SMP (SearchConfig.threads): helper searchers on their own threads, sharing the table.
+    /** The helpers, made at the first search with more than one thread. */
+    private Searcher[] helpers = new Searcher[0];
+    private Thread[] helperThreads = new Thread[0];
+    /** How many helpers run (or ran) in the current search: their counters join the statistics. */
+    private volatile int activeHelpers;
+    private StopSignal helperStop;
+    /** 0 for a main searcher; i for the i-th helper (odd helpers search one ply deeper each iteration). */
+    private int helperIndex;
+
     protected Searcher(SearchConfig config) {
         this.config = config;
         this.ordering = new MoveOrdering(config, moves.length, MAX_PLY + 1);
@@ -156,7 +166,7 @@ public abstract class Searcher {
         resetCounters();
         ordering.clear(position.historySize());
         prepareSearch();
-        if (table != null) {
+        if (table != null && helperIndex == 0) {
             table.newSearch();
         }
         startNanos = System.nanoTime();
@@ -171,6 +181,7 @@ public abstract class Searcher {
         if (listener != null) {
             listener.searchStarted(name(), limits.depth());
         }
+        startHelpers(position);
         List<IterationReport> iterations = new ArrayList<>();
         int value = 0;
         int bestMove = 0;
@@ -183,7 +194,7 @@ public abstract class Searcher {
             }
             rootBestMove = 0;
             rootBestValue = -Score.INFINITE;
-            int iterationValue = searchDepth(depth, value);
+            int iterationValue = searchDepth(depth + (helperIndex & 1), value);
             if (stopped && !iterations.isEmpty()) {
                 break; // an unfinished iteration: keep the last complete one
             }
@@ -213,6 +224,7 @@ public abstract class Searcher {
                 break; // the clock's optimum time is spent: do not start another iteration
             }
         }
+        stopHelpers();
         if (bestMove == 0) {
             bestMove = firstLegalMove();
             line = bestMove == 0 ? new int[0] : new int[] {bestMove};
@@ -241,8 +253,109 @@ public abstract class Searcher {
 
     /** The counters now. */
     protected final Statistics snapshot() {
-        return new Statistics(nodes, leaves, evaluations, quiescenceNodes, cutoffs, firstMoveCutoffs,
-                tableProbes, tableHits, tableCuts, researches, (System.nanoTime() - startNanos) / 1_000_000);
+        long n = nodes;
+        long l = leaves;
+        long e = evaluations;
+        long q = quiescenceNodes;
+        long c = cutoffs;
+        long f = firstMoveCutoffs;
+        long tp = tableProbes;
+        long th = tableHits;
+        long tc = tableCuts;
+        long r = researches;
+        // The helpers' counters are read while they run: a little stale, never blocking them.
+        for (int i = 0; i < activeHelpers; i++) {
+            Searcher h = helpers[i];
+            n += h.nodes;
+            l += h.leaves;
+            e += h.evaluations;
+            q += h.quiescenceNodes;
+            c += h.cutoffs;
+            f += h.firstMoveCutoffs;
+            tp += h.tableProbes;
+            th += h.tableHits;
+            tc += h.tableCuts;
+            r += h.researches;
+        }
+        return new Statistics(n, l, e, q, c, f, tp, th, tc, r, (System.nanoTime() - startNanos) / 1_000_000);
+    }
+
+    // ---------------------------------------------------------------- Lazy SMP
+
+    /**
+     * Whether this algorithm can search with helper threads (Lazy SMP): a depth-first search
+     * whose only shared state is the transposition table. Only then does
+     * {@link SearchConfig#threads()} above 1 start helpers.
+     */
+    protected boolean supportsThreads() {
+        return false;
+    }
+
+    /**
+     * Lazy SMP, as book §9.6.3 sketches parallel search and today's engines do it: each helper
+     * searches the same root on its own thread, with its own copy of the position, killers and
+     * histories, sharing only the table, until the main search ends. The helpers' results reach
+     * the main search through the table (an entry a helper stored cuts or orders a node the main
+     * search reaches later); odd-numbered helpers search one ply deeper at each iteration, so the
+     * threads do not all do the same work. The main search alone decides the answer. With one
+     * thread nothing of this runs: the search stays deterministic.
+     */
+    private void startHelpers(SearchPosition root) {
+        activeHelpers = 0;
+        int count = config.threads() - 1;
+        if (count <= 0 || helperIndex != 0 || !supportsThreads() || table == null) {
+            return;
+        }
+        if (helpers.length != count) {
+            helpers = new Searcher[count];
+            helperThreads = new Thread[count];
+            SearchConfig single = config.toBuilder().table(0).threads(1).build();
+            for (int i = 0; i < count; i++) {
+                helpers[i] = Algorithms.create(name(), single);
+                helpers[i].table = table;
+                helpers[i].helperIndex = i + 1;
+            }
+        }
+        helperStop = new StopSignal();
+        SearchLimits helperLimits = new SearchLimits(SearchLimits.MAX_DEPTH, 0, 0, helperStop);
+        int started = 0;
+        for (int i = 0; i < count; i++) {
+            SearchPosition copy = root.copyForThread();
+            if (copy == null) {
+                break; // the game cannot copy its positions: one thread
+            }
+            Searcher helper = helpers[i];
+            helper.resetCounters();
+            Thread thread = new Thread(() -> helper.search(copy, helperLimits), "search-helper-" + (i + 1));
+            thread.setDaemon(true);
+            helperThreads[i] = thread;
+            thread.start();
+            started++;
+        }
+        activeHelpers = started;
+    }
+
+    /** Stops the helpers and waits for them: their counters are final afterwards. */
+    private void stopHelpers() {
+        int running = activeHelpers;
+        if (running == 0) {
+            return;
+        }
+        helperStop.stop();
+        boolean interrupted = false;
+        for (int i = 0; i < running; i++) {
+            while (true) {
+                try {
+                    helperThreads[i].join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // the helpers stop within milliseconds: finish waiting
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private int firstLegalMove() {

@@ -2,7 +2,7 @@ package org.gametree.core.search;
 
 /**
  * A transposition table of packed primitives: two {@code long}s per entry in one array — the
- * full 64-bit key, then the data word:
+ * full 64-bit key XOR the data word, then the data word:
  *
  * <pre>
  *  bits  0-15  value (signed 16 bits; mate values relative to the node, see {@link Score#toTable})
@@ -14,7 +14,12 @@ package org.gametree.core.search;
  *
  * One entry per slot, indexed by the low bits of the key; the full key is compared, so an index
  * collision is never taken for a hit. Path-dependent values are never offered to it (the search
- * does not store them). Not thread-safe: one table per searcher.
+ * does not store them).
+ *
+ * <p><b>Shared without locks</b> (Lazy SMP, book §9.6.3): threads read and write entries with
+ * plain stores. A reader may see the key word of one write and the data word of another; since
+ * the key is stored XOR the data, such a torn entry fails the key comparison and reads as a miss
+ * (the "lockless hashing" of Hyatt and Mann). The worst a race does is lose an entry.
  */
 public final class TranspositionTable {
 
@@ -55,25 +60,27 @@ public final class TranspositionTable {
     public long probe(long key) {
         int i = (int) (key & mask) << 1;
         long data = slots[i + 1];
-        return slots[i] == key && data != 0 ? data : 0;
+        return (slots[i] ^ data) == key && data != 0 ? data : 0;
     }
 
     public void store(long key, int depth, int value, int bound, int move) {
         int i = (int) (key & mask) << 1;
         long old = slots[i + 1];
-        if (replacement == SearchConfig.Replacement.DEPTH_PREFERRED && old != 0 && slots[i] != key
+        boolean same = (slots[i] ^ old) == key;
+        if (replacement == SearchConfig.Replacement.DEPTH_PREFERRED && old != 0 && !same
                 && generation(old) == generation && depth(old) > depth) {
             return;
         }
-        if (move == 0 && slots[i] == key) {
+        if (move == 0 && same) {
             move = move(old); // keep the best move we knew
         }
-        slots[i] = key;
-        slots[i + 1] = (value & 0xFFFFL)
+        long data = (value & 0xFFFFL)
                 | (long) Math.min(Math.max(depth, 0), 255) << 16
                 | (long) bound << 24
                 | (long) generation << 26
                 | (long) move << 34; // never 0: a stored bound is 1..3
+        slots[i] = key ^ data;
+        slots[i + 1] = data;
     }
 
     /**

@@ -168,6 +168,12 @@ public final class XiangqiSearchPosition implements SearchPosition {
         return victimValue * 16 - attackerValue;
     }
 
+    /** A copy at the same point of the same game, with a fresh evaluation of the same name. */
+    @Override
+    public SearchPosition copyForThread() {
+        return new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation.name()));
+    }
+
     @Override
     public boolean isLegalMove(int move) {
         int end = position.generateMoves(scratch, 0);

@@ -77,6 +77,11 @@ public final class ModernSearch extends Searcher {
     }
 
     @Override
+    protected boolean supportsThreads() {
+        return true;
+    }
+
+    @Override
     protected void prepareSearch() {
         history.clear(position.historySize(), position.pieceToSize());
         java.util.Arrays.fill(excluded, 0);
