@@ -77,6 +77,8 @@ public final class Presets {
                         + "depth-preferred table, hash move, MVV-LVA, killers, history (depth squared), quiescence with "
                         + "check evasions, check extension, one-ply late-move reductions");
         add("best", "modern", classic.toBuilder()
+                        .aspirationWindows(true)
+                        .aspirationWindow(30)
                         .stagedMoves(true)
                         .counterMoves(true)
                         .continuationHistory(true)
@@ -91,7 +93,7 @@ public final class Presets {
                         .internalIterativeReduction(true)
                         .singularExtension(true)
                         .build(),
-                "Today's engine: the classic search plus a staged move picker (SEE, counter-moves, continuation "
+                "Today's engine: the classic search plus aspiration windows, a staged move picker (SEE, counter-moves, continuation "
                         + "history), null move with verification, reverse futility, razoring, futility and late-move "
                         + "pruning, SEE pruning in search and quiescence, logarithmic late-move reductions, internal "
                         + "iterative reduction, singular extension");

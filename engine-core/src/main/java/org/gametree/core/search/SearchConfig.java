@@ -68,6 +68,7 @@ public final class SearchConfig {
     private final int threads;
     private final boolean repetitions;
     private final int aspirationWindow;
+    private final boolean aspirationWindows;
     private final double mctsExploration;
     private final long mctsSeed;
     private final int mctsPlayoutDepth;
@@ -99,6 +100,7 @@ public final class SearchConfig {
         threads = b.threads;
         repetitions = b.repetitions;
         aspirationWindow = b.aspirationWindow;
+        aspirationWindows = b.aspirationWindows;
         mctsExploration = b.mctsExploration;
         mctsSeed = b.mctsSeed;
         mctsPlayoutDepth = b.mctsPlayoutDepth;
@@ -143,6 +145,7 @@ public final class SearchConfig {
         b.threads = threads;
         b.repetitions = repetitions;
         b.aspirationWindow = aspirationWindow;
+        b.aspirationWindows = aspirationWindows;
         b.mctsExploration = mctsExploration;
         b.mctsSeed = mctsSeed;
         b.mctsPlayoutDepth = mctsPlayoutDepth;
@@ -302,6 +305,15 @@ public final class SearchConfig {
         return aspirationWindow;
     }
 
+    /**
+     * Aspiration windows at the root of each iteration (from depth 4, algorithm modern): the
+     * window is the last value ± {@link #aspirationWindow()}, widened (doubled) after each failure.
+     * The book's "aspiration" algorithm is the one-shot version of the same idea.
+     */
+    public boolean aspirationWindows() {
+        return aspirationWindows;
+    }
+
     /** UCT exploration constant c in mean + c·√(ln N / n). */
     public double mctsExploration() {
         return mctsExploration;
@@ -329,6 +341,9 @@ public final class SearchConfig {
         }
         if (iterativeDeepening) {
             s.append("ID, ");
+        }
+        if (aspirationWindows) {
+            s.append("aspiration windows ±").append(aspirationWindow).append(", ");
         }
         if (history != History.OFF) {
             s.append("history ").append(history.name().toLowerCase()).append(", ");
@@ -429,6 +444,7 @@ public final class SearchConfig {
         private int threads = 1;
         private boolean repetitions = true;
         private int aspirationWindow = 50;
+        private boolean aspirationWindows;
         private double mctsExploration = 1.4;
         private long mctsSeed = 1;
         private int mctsPlayoutDepth = 8;
@@ -571,6 +587,11 @@ public final class SearchConfig {
 
         public Builder repetitions(boolean on) {
             repetitions = on;
+            return this;
+        }
+
+        public Builder aspirationWindows(boolean on) {
+            aspirationWindows = on;
             return this;
         }
 

@@ -72,7 +72,8 @@ public interface SearchListener {
     /**
      * {@code move} of the node at {@code ply} is searched again: after a reduced search beat alpha
      * ({@link Technique#LATE_MOVE_REDUCTION}), or a null-window one inside a PV node
-     * ({@link Technique#PVS_RESEARCH}).
+     * ({@link Technique#PVS_RESEARCH}). With {@code move} 0 at ply 0 the whole iteration is
+     * searched again with a wider window ({@link Technique#ASPIRATION_WINDOW}).
      */
     default void researched(int ply, int move, Technique technique) {
     }

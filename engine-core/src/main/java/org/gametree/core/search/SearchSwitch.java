@@ -14,6 +14,7 @@ import java.util.function.Predicate;
 public enum SearchSwitch {
 
     ITERATIVE_DEEPENING("iterative-deepening", SearchConfig::iterativeDeepening, SearchConfig.Builder::iterativeDeepening),
+    ASPIRATION("aspiration", SearchConfig::aspirationWindows, SearchConfig.Builder::aspirationWindows),
     HASH_MOVE("hash-move", SearchConfig::hashMoveFirst, SearchConfig.Builder::hashMoveFirst),
     CAPTURE_ORDERING("mvv-lva", SearchConfig::captureOrdering, SearchConfig.Builder::captureOrdering),
     KILLERS("killers", SearchConfig::killers, SearchConfig.Builder::killers),

@@ -37,7 +37,9 @@ public enum Technique {
     /** Even without the hash move the node reaches beta: cut ("multi-cut" of singular search). */
     MULTI_CUT("singular-extension"),
     /** A null-window search beat alpha inside a PV node: searched again with the full window. */
-    PVS_RESEARCH("");
+    PVS_RESEARCH(""),
+    /** The root's value fell outside the window around the last iteration's value: searched again with a wider one. */
+    ASPIRATION_WINDOW("aspiration");
 
     private final String switchName;
 

@@ -91,7 +91,32 @@ public final class ModernSearch extends Searcher {
 
     @Override
     protected int searchDepth(int depth, int previousValue) {
-        return search(depth, 0, -Score.INFINITE, Score.INFINITE);
+        if (!config.aspirationWindows() || depth < 4 || Score.isMate(previousValue)) {
+            return search(depth, 0, -Score.INFINITE, Score.INFINITE);
+        }
+        int delta = config.aspirationWindow();
+        int alpha = Math.max(previousValue - delta, -Score.INFINITE);
+        int beta = Math.min(previousValue + delta, Score.INFINITE);
+        while (true) {
+            int value = search(depth, 0, alpha, beta);
+            if (stopped || value > alpha && value < beta) {
+                return value;
+            }
+            researches++;
+            if (listener != null) {
+                listener.researched(0, 0, Technique.ASPIRATION_WINDOW);
+            }
+            delta *= 2;
+            if (value <= alpha) {
+                alpha = Math.max(value - delta, -Score.INFINITE);
+            } else {
+                beta = Math.min(value + delta, Score.INFINITE);
+            }
+            if (delta > 1000) {
+                alpha = -Score.INFINITE;
+                beta = Score.INFINITE;
+            }
+        }
     }
 
     private int search(int depth, int ply, int alpha, int beta) {
@@ -261,8 +286,10 @@ public final class ModernSearch extends Searcher {
                 nodes++;
             }
             boolean capture = position.isNoisy(move);
-            boolean selective = !root && best > -Score.MATE_BOUND;
-            if (selective && !inCheck && eval != Score.NONE && skipped(depth, ply, frame, move, capture, moveCount, alpha, eval, improving)) {
+            // Move pruning only at null-window nodes that already have a move not losing by mate.
+            boolean selective = !pvNode && best > -Score.MATE_BOUND;
+            if (selective && !inCheck && eval != Score.NONE
+                    && skipped(depth, ply, move, capture, quietCount, alpha, eval, improving)) {
                 continue;
             }
             int extension = 0;
@@ -374,21 +401,20 @@ public final class ModernSearch extends Searcher {
     }
 
     /**
-     * Late-move pruning, futility pruning (quiet moves) and SEE pruning (captures), for a node
-     * that already has a move not losing by mate: whether {@code move} is skipped (reported).
+     * Late-move pruning, futility pruning (quiet moves) and SEE pruning (captures), for a
+     * null-window node that already has a move not losing by mate: whether {@code move} is
+     * skipped (reported). Moves that give check are never skipped; late-move pruning counts the
+     * quiet moves already searched.
      */
-    private boolean skipped(int depth, int ply, int frame, int move, boolean capture, int moveCount, int alpha, int eval,
+    private boolean skipped(int depth, int ply, int move, boolean capture, int quietCount, int alpha, int eval,
                             boolean improving) {
         if (!capture) {
             if (position.givesCheck(move)) {
-                return false;
+                return false; // checks are never pruned: in Xiangqi they are how attacks end
             }
             if (config.lateMovePruning() && depth <= p.lateMovePruningDepth()
-                    && moveCount > (3 + depth * depth) / (improving ? 1 : 2)) {
-                if (config.stagedMoves()) {
-                    picker.skipQuietMoves(frame);
-                }
-                return pruneMove(ply, move, Technique.LATE_MOVE_PRUNING, moveCount);
+                    && quietCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                return pruneMove(ply, move, Technique.LATE_MOVE_PRUNING, quietCount);
             }
             if (config.futility() && depth <= p.futilityDepth()) {
                 int bound = eval + p.futilityBase() + p.futilityMargin() * depth;
