@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 max=${1:-6}
 jar=engine-xiangqi/target/xiangqi-engine.jar
 [ -f "$jar" ] || mvn -B -q install -DskipTests -pl engine-core,engine-xiangqi -am
-presets=book-alphabeta,book-failsoft,book-aspiration,book-pvs,book-id,book-tt,book-hh,book-mtdf,book-negascout-tt-hh,negascout-tt-hh,best
+presets=book-alphabeta,book-failsoft,book-aspiration,book-pvs,book-id,book-tt,book-hh,book-mtdf,book-negascout-tt-hh,negascout-tt-hh,classic,best
 tmp=$(mktemp -d)
 for ((d = 1; d <= max; d++)); do
   list=$presets
