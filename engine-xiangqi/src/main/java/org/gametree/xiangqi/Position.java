@@ -81,6 +81,14 @@ public final class Position implements GamePosition {
 
     /** Piece id per mailbox square, 0 if empty, {@link #OFF} off the board. */
     private final byte[] board = new byte[256];
+    /**
+     * Occupancy by row ({@code sq >> 4}): bit {@code sq & 15} is set where a piece stands, and
+     * at the off-board columns 2 and 12 beside the board, so the nearest blocker in a row is
+     * one bit scan away. Row 0 has bit 1: see {@link #right}.
+     */
+    private final int[] rowBits = new int[16];
+    /** Occupancy by column ({@code sq & 15}), bit {@code sq >> 4}; off-board rows 2 and 13 set. */
+    private final int[] colBits = new int[16];
     /** Square of each piece id, 0 if that piece is not on the board. */
     private final int[] squares = new int[Piece.ID_LIMIT];
 
@@ -142,6 +150,7 @@ public final class Position implements GamePosition {
             board[sq] = (byte) id;
             squares[id] = sq;
         }
+        initOccupancy();
         this.side = sideToMove;
         this.initialSide = sideToMove;
         this.halfmoveClock = halfmoveClock;
@@ -152,6 +161,8 @@ public final class Position implements GamePosition {
 
     private Position(Position other) {
         System.arraycopy(other.board, 0, board, 0, 256);
+        System.arraycopy(other.rowBits, 0, rowBits, 0, 16);
+        System.arraycopy(other.colBits, 0, colBits, 0, 16);
         System.arraycopy(other.squares, 0, squares, 0, Piece.ID_LIMIT);
         side = other.side;
         key = other.key;
@@ -166,6 +177,57 @@ public final class Position implements GamePosition {
         clockHistory = other.clockHistory.clone();
         scoreHistory = other.scoreHistory.clone();
         checkHistory = other.checkHistory.clone();
+    }
+
+    /** Sets {@link #rowBits} and {@link #colBits} from the board. */
+    private void initOccupancy() {
+        computeOccupancy(rowBits, colBits);
+    }
+
+    private void computeOccupancy(int[] rows, int[] cols) {
+        java.util.Arrays.fill(rows, 0);
+        java.util.Arrays.fill(cols, 0);
+        for (int sq = 0; sq < 256; sq++) {
+            boolean marked = pieceAt(sq) != 0
+                    || board[sq] == OFF && (Squares.isOnBoard(sq - 1) || Squares.isOnBoard(sq + 1)
+                            || sq >= 16 && Squares.isOnBoard(sq - 16) || sq < 240 && Squares.isOnBoard(sq + 16));
+            if (marked) {
+                rows[sq >> 4] |= 1 << (sq & 15);
+                cols[sq & 15] |= 1 << (sq >> 4);
+            }
+        }
+        rows[0] |= 1 << 1;
+        cols[0] |= 1 << 1;
+    }
+
+    /** Flips the occupancy bits of {@code sq}. */
+    private void toggle(int sq) {
+        rowBits[sq >> 4] ^= 1 << (sq & 15);
+        colBits[sq & 15] ^= 1 << (sq >> 4);
+    }
+
+    // The nearest occupied square (a piece or the off-board mark) from sq, exclusive, in each
+    // direction. For board squares the answer is always a square of the array. For square 0
+    // (where captured pieces are listed) up and left give -16 and -1, down and right 16 and 1:
+    // read at (answer & 0xFF) these are all off the board, and a ray from 0 to them is empty.
+    // For other squares off the board the answer is meaningless but (answer & 0xFF) is safe.
+
+    private int up(int sq) {
+        int c = sq & 15;
+        return (31 - Integer.numberOfLeadingZeros(colBits[c] & ((1 << (sq >> 4)) - 1))) << 4 | c;
+    }
+
+    private int down(int sq) {
+        int c = sq & 15;
+        return Integer.numberOfTrailingZeros(colBits[c] & (-2 << (sq >> 4))) << 4 | c;
+    }
+
+    private int left(int sq) {
+        return sq & 0xF0 | 31 - Integer.numberOfLeadingZeros(rowBits[sq >> 4] & ((1 << (sq & 15)) - 1));
+    }
+
+    private int right(int sq) {
+        return sq & 0xF0 | Integer.numberOfTrailingZeros(rowBits[sq >> 4] & (-2 << (sq & 15)));
     }
 
     /** The standard start position. */
@@ -290,23 +352,16 @@ public final class Position implements GamePosition {
         final byte[] b = board;
         final int them = Piece.sideTag(bySide);
         int hit = 0;
-        // Rooks, cannons and the flying general along the four lines.
-        for (int d = 0; d < 4; d++) {
-            int delta = ORTHOGONAL[d];
-            int s = sq + delta;
-            int p;
-            while ((p = b[s]) == 0) {
-                s += delta;
-            }
-            if (p == OFF) {
-                continue;
-            }
-            hit |= ATTACK_CLASS[p ^ them] & FIRST_ON_LINE[d];
-            do {
-                s += delta;
-            } while ((p = b[s]) == 0);
-            hit |= ATTACK_CLASS[p ^ them] & CANNON_BIT;
-        }
+        // Rooks, cannons and the flying general along the four lines: the first and the second
+        // piece met in each direction.
+        int s = up(sq);
+        hit |= lineAttack(s, up(s & 0xFF), them, ROOK_BIT | KING_BIT);
+        s = down(sq);
+        hit |= lineAttack(s, down(s & 0xFF), them, ROOK_BIT | KING_BIT);
+        s = left(sq);
+        hit |= lineAttack(s, left(s & 0xFF), them, ROOK_BIT);
+        s = right(sq);
+        hit |= lineAttack(s, right(s & 0xFF), them, ROOK_BIT);
         // Horses: each diagonal neighbour is the leg of the two horse squares behind it.
         for (int d = 0; d < 4; d++) {
             int diag = DIAGONAL[d];
@@ -322,6 +377,17 @@ public final class Position implements GamePosition {
                 | ATTACK_CLASS[b[sq - 1] ^ them] & PAWN_ACROSS[bySide << 8 | sq - 1]
                 | ATTACK_CLASS[b[sq + 1] ^ them] & PAWN_ACROSS[bySide << 8 | sq + 1];
         return hit != 0;
+    }
+
+    /**
+     * Attack classes, of those in {@code firstMask} for the first piece met on a line and of a
+     * cannon for the second, that the pieces of the side tagged {@code them} on squares
+     * {@code first} and {@code second} of one line have (nothing past the board's edge).
+     */
+    private int lineAttack(int first, int second, int them, int firstMask) {
+        int p = board[first & 0xFF];
+        int pastEdge = (p - OFF) >>> 31; // 1 unless the first square is off the board
+        return ATTACK_CLASS[p ^ them] & firstMask | ATTACK_CLASS[board[second & 0xFF] ^ them] & CANNON_BIT & -pastEdge;
     }
 
     // ---------------------------------------------------------------- move generation
@@ -376,8 +442,7 @@ public final class Position implements GamePosition {
         final boolean quiets = (kinds & QUIETS) != 0;
         // Each candidate is written at moves[n] and kept by adding take[content ^ them] (1 or 0)
         // to n, without a branch on what the target holds. A captured piece stands on square
-        // 0, which has no table entries; sliders read the board at (square & 0xFF), and every
-        // neighbour of square 0 read that way is off the board, so they need no test either.
+        // 0, which has no table entries, and whose rays (see up()) are empty.
         int from = sq[us];
         for (int i = from * 4, end = i + MoveTables.KING_COUNT[from]; i < end; i++) {
             int to = MoveTables.KING_TO[i];
@@ -416,40 +481,21 @@ public final class Position implements GamePosition {
         }
         for (int slot = 7; slot <= 8; slot++) {
             from = sq[us + slot];
-            for (int d = 0; d < 4; d++) {
-                int delta = ORTHOGONAL[d];
-                int to = from + delta;
-                int t;
-                while ((t = b[to & 0xFF]) == 0) {
-                    if (quiets) {
-                        moves[n++] = from | to << 8;
-                    }
-                    to += delta;
-                }
-                moves[n] = from | to << 8;
-                n += takeCapture[t ^ them];
-            }
+            n = rookRay(moves, n, from, up(from), Squares.UP, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, down(from), Squares.DOWN, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, left(from), -1, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, right(from), 1, quiets, takeCapture, them);
         }
         for (int slot = 9; slot <= 10; slot++) {
             from = sq[us + slot];
-            for (int d = 0; d < 4; d++) {
-                int delta = ORTHOGONAL[d];
-                int to = from + delta;
-                int t;
-                while ((t = b[to & 0xFF]) == 0) {
-                    if (quiets) {
-                        moves[n++] = from | to << 8;
-                    }
-                    to += delta;
-                }
-                if (t != OFF) {
-                    do { // jump the screen
-                        to += delta;
-                    } while ((t = b[to]) == 0);
-                    moves[n] = from | to << 8;
-                    n += takeCapture[t ^ them];
-                }
-            }
+            int s = up(from);
+            n = cannonRay(moves, n, from, s, up(s & 0xFF), Squares.UP, quiets, takeCapture, them);
+            s = down(from);
+            n = cannonRay(moves, n, from, s, down(s & 0xFF), Squares.DOWN, quiets, takeCapture, them);
+            s = left(from);
+            n = cannonRay(moves, n, from, s, left(s & 0xFF), -1, quiets, takeCapture, them);
+            s = right(from);
+            n = cannonRay(moves, n, from, s, right(s & 0xFF), 1, quiets, takeCapture, them);
         }
         for (int slot = 11; slot <= 15; slot++) {
             from = sq[us + slot];
@@ -460,6 +506,39 @@ public final class Position implements GamePosition {
             }
         }
         return n;
+    }
+
+    /**
+     * A rook's moves in one direction: the empty squares up to {@code blocker} (the nearest
+     * occupied square) if quiet moves are wanted, then the blocker itself if it holds a piece
+     * {@code takeCapture} accepts.
+     */
+    private int rookRay(int[] moves, int n, int from, int blocker, int delta, boolean quiets,
+            int[] takeCapture, int them) {
+        if (quiets) {
+            for (int to = from + delta; to != blocker; to += delta) {
+                moves[n++] = from | to << 8;
+            }
+        }
+        moves[n] = from | blocker << 8;
+        return n + takeCapture[board[blocker & 0xFF] ^ them];
+    }
+
+    /**
+     * A cannon's moves in one direction: the empty squares up to the screen {@code first}, then
+     * the square {@code second} behind the screen if it holds a piece {@code takeCapture}
+     * accepts and the screen is on the board.
+     */
+    private int cannonRay(int[] moves, int n, int from, int first, int second, int delta, boolean quiets,
+            int[] takeCapture, int them) {
+        if (quiets) {
+            for (int to = from + delta; to != first; to += delta) {
+                moves[n++] = from | to << 8;
+            }
+        }
+        moves[n] = from | second << 8;
+        int pastEdge = (board[first & 0xFF] - OFF) >>> 31;
+        return n + (takeCapture[board[second & 0xFF] ^ them] & pastEdge);
     }
 
     /** Writes the legal moves into {@code moves} from {@code start}; returns the end index. */
@@ -482,9 +561,88 @@ public final class Position implements GamePosition {
         return generateLegal(moves, start, QUIETS);
     }
 
-    /** Number of legal moves (what perft counts at its last ply). */
+    /**
+     * Number of legal moves (what perft counts at its last ply), the same as
+     * {@code generateMoves(scratch, start) - start}. When the king is not in check and no move
+     * can expose it but its own, the moves are counted without being written: step pieces by
+     * their tables, rooks and cannons by the distance to the nearest blocker; only king moves
+     * are tried. Otherwise they are generated into {@code scratch} (room for
+     * {@link #MAX_MOVES} from {@code start}) and filtered.
+     */
     public int countLegalMoves(int[] scratch, int start) {
-        return generateMoves(scratch, start) - start;
+        final int us = Piece.sideTag(side);
+        final int king = squares[us];
+        int scan = scanKing(king, us, us ^ 48);
+        if (scan != 0) {
+            int end = generate(scratch, start, ALL);
+            if ((scan & IN_CHECK) != 0) {
+                return filterEvasions(scratch, start, end, king, us ^ 48) - start;
+            }
+            return filterTagged(scratch, start, end, king, tagCounter) - start;
+        }
+        return countUnpinned(us, king);
+    }
+
+    /** {@link #countLegalMoves} when only king moves can expose the king. */
+    private int countUnpinned(int us, int king) {
+        final byte[] b = board;
+        final int[] sq = squares;
+        final int them = us ^ 48;
+        final int[] take = TAKE[ALL];
+        int count = 0;
+        for (int i = king * 4, end = i + MoveTables.KING_COUNT[king]; i < end; i++) {
+            int to = MoveTables.KING_TO[i];
+            if (take[b[to] ^ them] != 0 && leavesKingSafe(king, to, king)) {
+                count++;
+            }
+        }
+        for (int slot = 1; slot <= 2; slot++) {
+            int from = sq[us + slot];
+            for (int i = from * 4, end = i + MoveTables.ADVISOR_COUNT[from]; i < end; i++) {
+                count += take[b[MoveTables.ADVISOR_TO[i]] ^ them];
+            }
+        }
+        final int sideTables = side << 10;
+        final int sideCounts = side << 8;
+        for (int slot = 3; slot <= 4; slot++) {
+            int from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.ELEPHANT_COUNT[sideCounts | from]; i < end; i++) {
+                int eyeEmpty = (b[MoveTables.ELEPHANT_EYE[i]] - 1) >>> 31;
+                count += take[b[MoveTables.ELEPHANT_TO[i]] ^ them] & eyeEmpty;
+            }
+        }
+        for (int slot = 5; slot <= 6; slot++) {
+            int from = sq[us + slot];
+            for (int i = from * 8, end = i + MoveTables.HORSE_COUNT[from]; i < end; i++) {
+                int legEmpty = (b[MoveTables.HORSE_LEG_OF[i]] - 1) >>> 31;
+                count += take[b[MoveTables.HORSE_TO[i]] ^ them] & legEmpty;
+            }
+        }
+        for (int slot = 7; slot <= 10; slot++) {
+            int from = sq[us + slot];
+            int u = up(from);
+            int d = down(from);
+            int l = left(from);
+            int r = right(from);
+            // Empty squares up to each blocker (0 for a captured piece on square 0).
+            count += ((from - u) >> 4) + ((d - from) >> 4) + (from - l) + (r - from) - 4;
+            if (slot <= 8) {
+                count += take[b[u & 0xFF] ^ them] + take[b[d & 0xFF] ^ them]
+                        + take[b[l & 0xFF] ^ them] + take[b[r & 0xFF] ^ them];
+            } else {
+                count += (take[b[up(u & 0xFF) & 0xFF] ^ them] & (b[u & 0xFF] - OFF) >>> 31)
+                        + (take[b[down(d & 0xFF) & 0xFF] ^ them] & (b[d & 0xFF] - OFF) >>> 31)
+                        + (take[b[left(l & 0xFF) & 0xFF] ^ them] & (b[l & 0xFF] - OFF) >>> 31)
+                        + (take[b[right(r & 0xFF) & 0xFF] ^ them] & (b[r & 0xFF] - OFF) >>> 31);
+            }
+        }
+        for (int slot = 11; slot <= 15; slot++) {
+            int from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.PAWN_COUNT[sideCounts | from]; i < end; i++) {
+                count += take[b[MoveTables.PAWN_TO[i]] ^ them];
+            }
+        }
+        return count;
     }
 
     /** {@link #scanKing} result bits. */
@@ -582,54 +740,20 @@ public final class Position implements GamePosition {
         final byte[] b = board;
         final int[] tg = tags;
         final int t = nextTag();
-        int hit = 0;
-        boolean tagged = false;
-        for (int d = 0; d < 4; d++) {
-            int delta = ORTHOGONAL[d];
-            int s1 = king + delta;
-            int p1;
-            while ((p1 = b[s1]) == 0) {
-                s1 += delta;
-            }
-            if (p1 == OFF) {
-                continue;
-            }
-            int s2 = s1;
-            int p2;
-            do {
-                s2 += delta;
-            } while ((p2 = b[s2]) == 0);
-            int c1 = ATTACK_CLASS[p1 ^ them];
-            int c2 = ATTACK_CLASS[p2 ^ them];
-            int first = FIRST_ON_LINE[d];
-            hit |= c1 & first | c2 & CANNON_BIT;
-            if ((c1 & CANNON_BIT) != 0) {
-                for (int s = king + delta; s != s1; s += delta) {
-                    tg[s] = t;
-                    tagged = true;
-                }
-            } else if ((p1 & us) != 0 && (c2 & first) != 0) {
-                tg[s1] = t;
-                tagged = true;
-            }
-            if (p2 != OFF) {
-                int s3 = s2;
-                int p3;
-                do {
-                    s3 += delta;
-                } while ((p3 = b[s3]) == 0);
-                if ((ATTACK_CLASS[p3 ^ them] & CANNON_BIT) != 0) {
-                    if ((p1 & us) != 0) {
-                        tg[s1] = t;
-                        tagged = true;
-                    }
-                    if ((p2 & us) != 0) {
-                        tg[s2] = t;
-                        tagged = true;
-                    }
-                }
-            }
-        }
+        int s1 = up(king);
+        int s2 = up(s1 & 0xFF);
+        int lines = scanLine(king, Squares.UP, s1, s2, up(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
+        s1 = down(king);
+        s2 = down(s1 & 0xFF);
+        lines |= scanLine(king, Squares.DOWN, s1, s2, down(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
+        s1 = left(king);
+        s2 = left(s1 & 0xFF);
+        lines |= scanLine(king, -1, s1, s2, left(s2 & 0xFF), us, them, ROOK_BIT, t);
+        s1 = right(king);
+        s2 = right(s1 & 0xFF);
+        lines |= scanLine(king, 1, s1, s2, right(s2 & 0xFF), us, them, ROOK_BIT, t);
+        int hit = lines & ~LINE_TAGGED;
+        boolean tagged = lines != hit;
         for (int d = 0; d < 4; d++) {
             int diag = DIAGONAL[d];
             int leg = king + diag;
@@ -651,6 +775,47 @@ public final class Position implements GamePosition {
                 | ATTACK_CLASS[b[king + 1] ^ them] & PAWN_ACROSS[enemy << 8 | king + 1];
         checkHistory[ply] = hit != 0 ? CHECK_YES : CHECK_NO;
         return (hit != 0 ? IN_CHECK : 0) | (tagged ? TAGGED : 0);
+    }
+
+    /** Marks a {@link #scanLine} result: some square was tagged. */
+    private static final int LINE_TAGGED = 1 << 8;
+
+    /**
+     * One line of {@link #scanKing}: {@code s1}, {@code s2}, {@code s3} are the first three
+     * occupied squares from the king in direction {@code delta} (only those up to the first off
+     * the board mean anything). Returns the attack classes that check along it, plus
+     * {@link #LINE_TAGGED} if it tagged a square with {@code t}.
+     */
+    private int scanLine(int king, int delta, int s1, int s2, int s3, int us, int them, int firstMask, int t) {
+        final byte[] b = board;
+        int p1 = b[s1 & 0xFF];
+        if (p1 == OFF) {
+            return 0;
+        }
+        int p2 = b[s2 & 0xFF];
+        int c1 = ATTACK_CLASS[p1 ^ them];
+        int c2 = ATTACK_CLASS[p2 ^ them];
+        int result = c1 & firstMask | c2 & CANNON_BIT;
+        if ((c1 & CANNON_BIT) != 0) {
+            for (int s = king + delta; s != s1; s += delta) {
+                tags[s] = t;
+                result |= LINE_TAGGED;
+            }
+        } else if ((p1 & us) != 0 && (c2 & firstMask) != 0) {
+            tags[s1] = t;
+            result |= LINE_TAGGED;
+        }
+        if (p2 != OFF && (ATTACK_CLASS[b[s3 & 0xFF] ^ them] & CANNON_BIT) != 0) {
+            if ((p1 & us) != 0) {
+                tags[s1] = t;
+                result |= LINE_TAGGED;
+            }
+            if ((p2 & us) != 0) {
+                tags[s2] = t;
+                result |= LINE_TAGGED;
+            }
+        }
+        return result;
     }
 
     /**
@@ -747,12 +912,30 @@ public final class Position implements GamePosition {
     private boolean leavesKingSafe(int from, int to, int kingSq) {
         byte piece = board[from];
         byte captured = board[to];
+        placeTrial(from, to, piece, captured);
+        boolean safe = !attacksKingSquare(from == kingSq ? to : kingSq, side ^ 1);
+        takeBackTrial(from, to, piece, captured);
+        return safe;
+    }
+
+    /** Moves {@code piece} from→to on the board and its occupancy only (for attack tests). */
+    private void placeTrial(int from, int to, byte piece, byte captured) {
         board[from] = 0;
         board[to] = piece;
-        boolean safe = !attacksKingSquare(from == kingSq ? to : kingSq, side ^ 1);
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
+        }
+    }
+
+    /** Undoes {@link #placeTrial}. */
+    private void takeBackTrial(int from, int to, byte piece, byte captured) {
         board[from] = piece;
         board[to] = captured;
-        return safe;
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
+        }
     }
 
     /**
@@ -858,11 +1041,9 @@ public final class Position implements GamePosition {
         if (touchesLines) {
             byte piece = board[from];
             byte captured = board[to];
-            board[from] = 0;
-            board[to] = piece;
+            placeTrial(from, to, piece, captured);
             boolean check = attacksKingSquare(enemyKing, side);
-            board[from] = piece;
-            board[to] = captured;
+            takeBackTrial(from, to, piece, captured);
             return check;
         }
         int type = Piece.type(board[from]);
@@ -903,6 +1084,10 @@ public final class Position implements GamePosition {
         board[from] = 0;
         board[to] = (byte) piece;
         squares[piece] = to;
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
+        }
         long k = key ^ Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to) ^ Zobrist.SIDE;
         pieceSquareScore += PieceSquareTables.signed(piece, to) - PieceSquareTables.signed(piece, from);
         if (captured != 0) {
@@ -932,8 +1117,11 @@ public final class Position implements GamePosition {
         board[from] = (byte) piece;
         squares[piece] = from;
         board[to] = (byte) captured;
+        toggle(from);
         if (captured != 0) {
             squares[captured] = to;
+        } else {
+            toggle(to);
         }
         key = keyHistory[ply];
         halfmoveClock = clockHistory[ply];
@@ -1008,6 +1196,12 @@ public final class Position implements GamePosition {
      */
     public boolean isConsistent() {
         if (key != computeKey() || pieceSquareScore != computePieceSquareScore()) {
+            return false;
+        }
+        int[] rows = new int[16];
+        int[] cols = new int[16];
+        computeOccupancy(rows, cols);
+        if (!Arrays.equals(rows, rowBits) || !Arrays.equals(cols, colBits)) {
             return false;
         }
         int onBoard = 0;
