@@ -3,7 +3,8 @@ package org.gametree.xiangqi;
 /**
  * Counts the leaves of the legal move tree to a fixed depth — the standard test of a move
  * generator. The last ply is counted in bulk (the number of legal moves, without making them),
- * as Fairy-Stockfish and most engines do. Move lists live in one preallocated array, one slice of
+ * as Fairy-Stockfish and most engines do; {@link Position#countLegalMoves} counts them without
+ * writing them out where no move but the king's can expose the king. Move lists live in one preallocated array, one slice of
  * {@link Position#MAX_MOVES} per ply.
  */
 public final class Perft {
@@ -22,10 +23,10 @@ public final class Perft {
     }
 
     private long count(int depth, int start) {
-        int end = position.generateMoves(moves, start);
         if (depth == 1) {
-            return end - start;
+            return position.countLegalMoves(moves, start);
         }
+        int end = position.generateMoves(moves, start);
         long total = 0;
         int next = start + Position.MAX_MOVES;
         for (int i = start; i < end; i++) {

@@ -26,16 +26,69 @@ public final class Position implements GamePosition {
     public static final String START_FEN =
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-    private static final int[] ORTHOGONAL = {Squares.UP, Squares.DOWN, -1, 1};
-    private static final int[] DIAGONAL = {-17, -15, 15, 17};
-    private static final int[] HORSE_DELTA = {-33, -31, -18, -14, 14, 18, 31, 33};
-    private static final int[] HORSE_LEG = {-16, -16, -1, 1, -1, 1, 16, 16};
+    private static final int[] ORTHOGONAL = MoveTables.ORTHOGONAL;
+    private static final int[] DIAGONAL = MoveTables.DIAGONAL;
+
+    /**
+     * What the board holds on the padding squares around the 9×10 board: never 0, no side bit,
+     * so scans along a line stop there and no generator needs a bounds test.
+     */
+    private static final int OFF = 64;
+
+    // Attack classes of a square's content c, at ATTACK_CLASS[c ^ them] (them the attacking
+    // side's tag): 0 unless c is a piece of that side.
+    private static final int ROOK_BIT = 1;
+    private static final int KING_BIT = 2;
+    private static final int CANNON_BIT = 4;
+    private static final int HORSE_BIT = 8;
+    private static final int PAWN_BIT = 16;
+    private static final int[] ATTACK_CLASS = new int[128];
+    /** What attacks along line d as the first piece met: rooks, and the king on the file. */
+    private static final int[] FIRST_ON_LINE = {ROOK_BIT | KING_BIT, ROOK_BIT | KING_BIT, ROOK_BIT, ROOK_BIT};
+    /**
+     * {@link #PAWN_BIT} at {@code side << 8 | sq} where a pawn of that side on {@code sq} has
+     * crossed the river (and attacks sideways), else 0.
+     */
+    private static final int[] PAWN_ACROSS = new int[512];
+
+    static {
+        int[] classOfType = {KING_BIT, 0, 0, HORSE_BIT, ROOK_BIT, CANNON_BIT, PAWN_BIT};
+        for (int slot = 0; slot < 16; slot++) {
+            ATTACK_CLASS[slot] = classOfType[Piece.type(slot)];
+        }
+        for (int side = 0; side < 2; side++) {
+            for (int sq = 0; sq < 256; sq++) {
+                PAWN_ACROSS[side << 8 | sq] = Squares.isOnBoard(sq) && !Squares.isOwnHalf(sq, side) ? PAWN_BIT : 0;
+            }
+        }
+    }
+
+    /**
+     * For a difference {@code d} between a target and a horse square, at {@code d + 256}: the
+     * offset of the leg from the horse square if {@code d} is a horse jump, else 0.
+     */
+    private static final int[] HORSE_LEG_BY_DELTA = new int[512];
+
+    static {
+        for (int i = 0; i < 8; i++) {
+            HORSE_LEG_BY_DELTA[MoveTables.HORSE_DELTA[i] + 256] = MoveTables.HORSE_LEG[i];
+        }
+    }
 
     private static final byte CHECK_UNKNOWN = 0;
     private static final byte CHECK_NO = 1;
     private static final byte CHECK_YES = 2;
 
+    /** Piece id per mailbox square, 0 if empty, {@link #OFF} off the board. */
     private final byte[] board = new byte[256];
+    /**
+     * Occupancy by row ({@code sq >> 4}): bit {@code sq & 15} is set where a piece stands, and
+     * at the off-board columns 2 and 12 beside the board, so the nearest blocker in a row is
+     * one bit scan away. Row 0 has bit 1: see {@link #right}.
+     */
+    private final int[] rowBits = new int[16];
+    /** Occupancy by column ({@code sq & 15}), bit {@code sq >> 4}; off-board rows 2 and 13 set. */
+    private final int[] colBits = new int[16];
     /** Square of each piece id, 0 if that piece is not on the board. */
     private final int[] squares = new int[Piece.ID_LIMIT];
 
@@ -61,6 +114,13 @@ public final class Position implements GamePosition {
     private byte[] checkHistory = new byte[513];
 
     /**
+     * Scratch marks of the legality filter: a square is marked when it holds the current value
+     * of {@link #tagCounter}, so marking a new set of squares needs no clearing.
+     */
+    private final int[] tags = new int[256];
+    private int tagCounter;
+
+    /**
      * Builds a position from piece kinds per square. Callers (the FEN reader) have validated
      * piece counts; this constructor only places pieces into their slots.
      *
@@ -72,6 +132,10 @@ public final class Position implements GamePosition {
     Position(int[] kindAt, int sideToMove, int halfmoveClock, int fullmove) {
         int[] nextSlot = new int[Piece.TYPES * 2];
         for (int sq = 0; sq < 256; sq++) {
+            if (!Squares.isOnBoard(sq)) {
+                board[sq] = OFF;
+                continue;
+            }
             int kind = kindAt[sq];
             if (kind < 0) {
                 continue;
@@ -86,6 +150,7 @@ public final class Position implements GamePosition {
             board[sq] = (byte) id;
             squares[id] = sq;
         }
+        initOccupancy();
         this.side = sideToMove;
         this.initialSide = sideToMove;
         this.halfmoveClock = halfmoveClock;
@@ -96,6 +161,8 @@ public final class Position implements GamePosition {
 
     private Position(Position other) {
         System.arraycopy(other.board, 0, board, 0, 256);
+        System.arraycopy(other.rowBits, 0, rowBits, 0, 16);
+        System.arraycopy(other.colBits, 0, colBits, 0, 16);
         System.arraycopy(other.squares, 0, squares, 0, Piece.ID_LIMIT);
         side = other.side;
         key = other.key;
@@ -112,6 +179,57 @@ public final class Position implements GamePosition {
         checkHistory = other.checkHistory.clone();
     }
 
+    /** Sets {@link #rowBits} and {@link #colBits} from the board. */
+    private void initOccupancy() {
+        computeOccupancy(rowBits, colBits);
+    }
+
+    private void computeOccupancy(int[] rows, int[] cols) {
+        java.util.Arrays.fill(rows, 0);
+        java.util.Arrays.fill(cols, 0);
+        for (int sq = 0; sq < 256; sq++) {
+            boolean marked = pieceAt(sq) != 0
+                    || board[sq] == OFF && (Squares.isOnBoard(sq - 1) || Squares.isOnBoard(sq + 1)
+                            || sq >= 16 && Squares.isOnBoard(sq - 16) || sq < 240 && Squares.isOnBoard(sq + 16));
+            if (marked) {
+                rows[sq >> 4] |= 1 << (sq & 15);
+                cols[sq & 15] |= 1 << (sq >> 4);
+            }
+        }
+        rows[0] |= 1 << 1;
+        cols[0] |= 1 << 1;
+    }
+
+    /** Flips the occupancy bits of {@code sq}. */
+    private void toggle(int sq) {
+        rowBits[sq >> 4] ^= 1 << (sq & 15);
+        colBits[sq & 15] ^= 1 << (sq >> 4);
+    }
+
+    // The nearest occupied square (a piece or the off-board mark) from sq, exclusive, in each
+    // direction. For board squares the answer is always a square of the array. For square 0
+    // (where captured pieces are listed) up and left give -16 and -1, down and right 16 and 1:
+    // read at (answer & 0xFF) these are all off the board, and a ray from 0 to them is empty.
+    // For other squares off the board the answer is meaningless but (answer & 0xFF) is safe.
+
+    private int up(int sq) {
+        int c = sq & 15;
+        return (31 - Integer.numberOfLeadingZeros(colBits[c] & ((1 << (sq >> 4)) - 1))) << 4 | c;
+    }
+
+    private int down(int sq) {
+        int c = sq & 15;
+        return Integer.numberOfTrailingZeros(colBits[c] & (-2 << (sq >> 4))) << 4 | c;
+    }
+
+    private int left(int sq) {
+        return sq & 0xF0 | 31 - Integer.numberOfLeadingZeros(rowBits[sq >> 4] & ((1 << (sq & 15)) - 1));
+    }
+
+    private int right(int sq) {
+        return sq & 0xF0 | Integer.numberOfTrailingZeros(rowBits[sq >> 4] & (-2 << (sq & 15)));
+    }
+
     /** The standard start position. */
     public static Position startPosition() {
         return Fen.parse(START_FEN);
@@ -126,7 +244,7 @@ public final class Position implements GamePosition {
 
     /** Id of the piece on a mailbox square, 0 if empty (or off the board). */
     public int pieceAt(int sq) {
-        return board[sq];
+        return board[sq] & ~OFF;
     }
 
     /** Square of a piece id, 0 if the piece has been captured or never existed. */
@@ -226,68 +344,50 @@ public final class Position implements GamePosition {
      * cannon, pawn, or the opposing king on an open file ("flying general"). Advisors and
      * elephants never reach the other palace, so they are not tested; this is an attack test for
      * king squares, not for arbitrary squares.
+     *
+     * <p>Written without branches on what is found (the attack classes are or-ed together), so
+     * the JIT compiles one version of it, however rare attacks are at first.
      */
     public boolean attacksKingSquare(int sq, int bySide) {
         final byte[] b = board;
         final int them = Piece.sideTag(bySide);
-        // Rooks, cannons and the flying general along the four lines.
-        for (int d = 0; d < 4; d++) {
-            int delta = ORTHOGONAL[d];
-            int s = sq + delta;
-            while (b[s] == 0 && Squares.isOnBoard(s)) {
-                s += delta;
-            }
-            if (!Squares.isOnBoard(s)) {
-                continue;
-            }
-            int p = b[s];
-            if ((p & them) != 0) {
-                int type = Piece.type(p);
-                if (type == Piece.ROOK || type == Piece.KING && d < 2) {
-                    return true;
-                }
-            }
-            s += delta;
-            while (b[s] == 0 && Squares.isOnBoard(s)) {
-                s += delta;
-            }
-            if (Squares.isOnBoard(s)) {
-                p = b[s];
-                if ((p & them) != 0 && Piece.type(p) == Piece.CANNON) {
-                    return true;
-                }
-            }
-        }
+        int hit = 0;
+        // Rooks, cannons and the flying general along the four lines: the first and the second
+        // piece met in each direction.
+        int s = up(sq);
+        hit |= lineAttack(s, up(s & 0xFF), them, ROOK_BIT | KING_BIT);
+        s = down(sq);
+        hit |= lineAttack(s, down(s & 0xFF), them, ROOK_BIT | KING_BIT);
+        s = left(sq);
+        hit |= lineAttack(s, left(s & 0xFF), them, ROOK_BIT);
+        s = right(sq);
+        hit |= lineAttack(s, right(s & 0xFF), them, ROOK_BIT);
         // Horses: each diagonal neighbour is the leg of the two horse squares behind it.
         for (int d = 0; d < 4; d++) {
-            int leg = sq + DIAGONAL[d];
-            if (b[leg] != 0) {
-                continue;
-            }
             int diag = DIAGONAL[d];
+            int leg = sq + diag;
             int rowStep = diag < 0 ? -16 : 16;
-            int colStep = diag - rowStep;
-            int p1 = b[leg + rowStep];
-            int p2 = b[leg + colStep];
-            if ((p1 & them) != 0 && Piece.type(p1) == Piece.HORSE
-                    || (p2 & them) != 0 && Piece.type(p2) == Piece.HORSE) {
-                return true;
-            }
+            int legEmpty = (b[leg] - 1) >> 31; // all ones when the leg is empty
+            hit |= (ATTACK_CLASS[b[leg + rowStep] ^ them] | ATTACK_CLASS[b[leg + diag - rowStep] ^ them])
+                    & HORSE_BIT & legEmpty;
         }
         // Pawns: from behind (their forward step) or, once across the river, from the side.
         int forward = bySide == Piece.RED ? Squares.UP : Squares.DOWN;
-        int p = b[sq - forward];
-        if ((p & them) != 0 && Piece.type(p) == Piece.PAWN) {
-            return true;
-        }
-        for (int side = -1; side <= 1; side += 2) {
-            int s = sq + side;
-            p = b[s];
-            if ((p & them) != 0 && Piece.type(p) == Piece.PAWN && !Squares.isOwnHalf(s, bySide)) {
-                return true;
-            }
-        }
-        return false;
+        hit |= ATTACK_CLASS[b[sq - forward] ^ them] & PAWN_BIT
+                | ATTACK_CLASS[b[sq - 1] ^ them] & PAWN_ACROSS[bySide << 8 | sq - 1]
+                | ATTACK_CLASS[b[sq + 1] ^ them] & PAWN_ACROSS[bySide << 8 | sq + 1];
+        return hit != 0;
+    }
+
+    /**
+     * Attack classes, of those in {@code firstMask} for the first piece met on a line and of a
+     * cannon for the second, that the pieces of the side tagged {@code them} on squares
+     * {@code first} and {@code second} of one line have (nothing past the board's edge).
+     */
+    private int lineAttack(int first, int second, int them, int firstMask) {
+        int p = board[first & 0xFF];
+        int pastEdge = (p - OFF) >>> 31; // 1 unless the first square is off the board
+        return ATTACK_CLASS[p ^ them] & firstMask | ATTACK_CLASS[board[second & 0xFF] ^ them] & CANNON_BIT & -pastEdge;
     }
 
     // ---------------------------------------------------------------- move generation
@@ -296,254 +396,667 @@ public final class Position implements GamePosition {
      * Writes the pseudo-legal moves of the side to move (piece rules only, own king safety not
      * tested) into {@code moves} from index {@code n}.
      *
+     * <p>The order is fixed, and search results depend on it: piece by piece in slot order (king,
+     * advisors, elephants, horses, rooks, cannons, pawns; see {@link Piece}), and for each piece
+     * its directions in the order of {@link MoveTables} (rooks and cannons: up, down, left,
+     * right, nearest target first). Captures only, or quiet moves only, are the same sequence
+     * with the other kind left out.
+     *
+     * <p>{@code moves} must have room for {@link #MAX_MOVES} entries from {@code n}: candidates
+     * are written before it is known whether they are kept.
+     *
      * @param capturesOnly generate captures only (for quiescence search)
      * @return the index one past the last move
      */
     public int generatePseudoLegalMoves(int[] moves, int n, boolean capturesOnly) {
+        return generate(moves, n, capturesOnly ? CAPTURES : ALL);
+    }
+
+    private static final int QUIETS = 1;
+    private static final int CAPTURES = 2;
+    private static final int ALL = QUIETS | CAPTURES;
+    /**
+     * Per kinds of moves wanted (0..3), per square content c xor the enemy's tag: 1 if a move
+     * to that square is of a wanted kind (an empty square for quiet moves, an enemy piece for
+     * captures), else 0. Empty squares map to the enemy's tag itself (16 or 32), enemy pieces to
+     * their slot (0..15), own pieces to 48..63 and the off-board mark to 80 or 96.
+     */
+    private static final int[][] TAKE = new int[4][128];
+
+    static {
+        for (int kinds = 0; kinds < 4; kinds++) {
+            for (int x = 0; x < 16; x++) {
+                TAKE[kinds][x] = (kinds & CAPTURES) != 0 ? 1 : 0;
+            }
+            TAKE[kinds][16] = TAKE[kinds][32] = (kinds & QUIETS) != 0 ? 1 : 0;
+        }
+    }
+
+    private int generate(int[] moves, int n, int kinds) {
         final byte[] b = board;
+        final int[] sq = squares;
         final int us = Piece.sideTag(side);
         final int them = us ^ 48;
-        for (int slot = 0; slot < 16; slot++) {
-            int from = squares[us + slot];
-            if (from == 0) {
-                continue;
+        final int[] take = TAKE[kinds];
+        final int[] takeCapture = TAKE[kinds & CAPTURES];
+        final boolean quiets = (kinds & QUIETS) != 0;
+        // Each candidate is written at moves[n] and kept by adding take[content ^ them] (1 or 0)
+        // to n, without a branch on what the target holds. A captured piece stands on square
+        // 0, which has no table entries, and whose rays (see up()) are empty.
+        int from = sq[us];
+        for (int i = from * 4, end = i + MoveTables.KING_COUNT[from]; i < end; i++) {
+            int to = MoveTables.KING_TO[i];
+            moves[n] = from | to << 8;
+            n += take[b[to] ^ them];
+        }
+        for (int slot = 1; slot <= 2; slot++) {
+            from = sq[us + slot];
+            for (int i = from * 4, end = i + MoveTables.ADVISOR_COUNT[from]; i < end; i++) {
+                int to = MoveTables.ADVISOR_TO[i];
+                moves[n] = from | to << 8;
+                n += take[b[to] ^ them];
             }
-            switch (Piece.type(slot)) {
-                case Piece.KING:
-                    for (int d = 0; d < 4; d++) {
-                        int to = from + ORTHOGONAL[d];
-                        int t = b[to];
-                        if (Squares.isInPalace(to) && (t & us) == 0 && (!capturesOnly || t != 0)) {
-                            moves[n++] = from | to << 8;
-                        }
-                    }
-                    break;
-                case Piece.ADVISOR:
-                    for (int d = 0; d < 4; d++) {
-                        int to = from + DIAGONAL[d];
-                        int t = b[to];
-                        if (Squares.isInPalace(to) && (t & us) == 0 && (!capturesOnly || t != 0)) {
-                            moves[n++] = from | to << 8;
-                        }
-                    }
-                    break;
-                case Piece.ELEPHANT:
-                    for (int d = 0; d < 4; d++) {
-                        int eye = from + DIAGONAL[d];
-                        int to = eye + DIAGONAL[d];
-                        if (b[eye] != 0 || !Squares.isOnBoard(to) || !Squares.isOwnHalf(to, side)) {
-                            continue;
-                        }
-                        int t = b[to];
-                        if ((t & us) == 0 && (!capturesOnly || t != 0)) {
-                            moves[n++] = from | to << 8;
-                        }
-                    }
-                    break;
-                case Piece.HORSE:
-                    for (int d = 0; d < 8; d++) {
-                        int to = from + HORSE_DELTA[d];
-                        if (b[from + HORSE_LEG[d]] != 0 || !Squares.isOnBoard(to)) {
-                            continue;
-                        }
-                        int t = b[to];
-                        if ((t & us) == 0 && (!capturesOnly || t != 0)) {
-                            moves[n++] = from | to << 8;
-                        }
-                    }
-                    break;
-                case Piece.ROOK:
-                    for (int d = 0; d < 4; d++) {
-                        int delta = ORTHOGONAL[d];
-                        int to = from + delta;
-                        while (Squares.isOnBoard(to)) {
-                            int t = b[to];
-                            if (t == 0) {
-                                if (!capturesOnly) {
-                                    moves[n++] = from | to << 8;
-                                }
-                            } else {
-                                if ((t & them) != 0) {
-                                    moves[n++] = from | to << 8;
-                                }
-                                break;
-                            }
-                            to += delta;
-                        }
-                    }
-                    break;
-                case Piece.CANNON:
-                    for (int d = 0; d < 4; d++) {
-                        int delta = ORTHOGONAL[d];
-                        int to = from + delta;
-                        while (Squares.isOnBoard(to) && b[to] == 0) {
-                            if (!capturesOnly) {
-                                moves[n++] = from | to << 8;
-                            }
-                            to += delta;
-                        }
-                        if (!Squares.isOnBoard(to)) {
-                            continue;
-                        }
-                        to += delta; // jump the screen
-                        while (Squares.isOnBoard(to) && b[to] == 0) {
-                            to += delta;
-                        }
-                        if (Squares.isOnBoard(to) && (b[to] & them) != 0) {
-                            moves[n++] = from | to << 8;
-                        }
-                    }
-                    break;
-                default: { // pawn
-                    int to = from + (side == Piece.RED ? Squares.UP : Squares.DOWN);
-                    int t = b[to];
-                    if (Squares.isOnBoard(to) && (t & us) == 0 && (!capturesOnly || t != 0)) {
-                        moves[n++] = from | to << 8;
-                    }
-                    if (!Squares.isOwnHalf(from, side)) {
-                        for (int s = -1; s <= 1; s += 2) {
-                            to = from + s;
-                            t = b[to];
-                            if (Squares.isOnBoard(to) && (t & us) == 0 && (!capturesOnly || t != 0)) {
-                                moves[n++] = from | to << 8;
-                            }
-                        }
-                    }
-                    break;
+        }
+        final int sideTables = side << 10;
+        final int sideCounts = side << 8;
+        for (int slot = 3; slot <= 4; slot++) {
+            from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.ELEPHANT_COUNT[sideCounts | from]; i < end; i++) {
+                if (b[MoveTables.ELEPHANT_EYE[i]] == 0) {
+                    int to = MoveTables.ELEPHANT_TO[i];
+                    moves[n] = from | to << 8;
+                    n += take[b[to] ^ them];
                 }
+            }
+        }
+        for (int slot = 5; slot <= 6; slot++) {
+            from = sq[us + slot];
+            for (int i = from * 8, end = i + MoveTables.HORSE_COUNT[from]; i < end; i++) {
+                if (b[MoveTables.HORSE_LEG_OF[i]] == 0) {
+                    int to = MoveTables.HORSE_TO[i];
+                    moves[n] = from | to << 8;
+                    n += take[b[to] ^ them];
+                }
+            }
+        }
+        for (int slot = 7; slot <= 8; slot++) {
+            from = sq[us + slot];
+            n = rookRay(moves, n, from, up(from), Squares.UP, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, down(from), Squares.DOWN, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, left(from), -1, quiets, takeCapture, them);
+            n = rookRay(moves, n, from, right(from), 1, quiets, takeCapture, them);
+        }
+        for (int slot = 9; slot <= 10; slot++) {
+            from = sq[us + slot];
+            int s = up(from);
+            n = cannonRay(moves, n, from, s, up(s & 0xFF), Squares.UP, quiets, takeCapture, them);
+            s = down(from);
+            n = cannonRay(moves, n, from, s, down(s & 0xFF), Squares.DOWN, quiets, takeCapture, them);
+            s = left(from);
+            n = cannonRay(moves, n, from, s, left(s & 0xFF), -1, quiets, takeCapture, them);
+            s = right(from);
+            n = cannonRay(moves, n, from, s, right(s & 0xFF), 1, quiets, takeCapture, them);
+        }
+        for (int slot = 11; slot <= 15; slot++) {
+            from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.PAWN_COUNT[sideCounts | from]; i < end; i++) {
+                int to = MoveTables.PAWN_TO[i];
+                moves[n] = from | to << 8;
+                n += take[b[to] ^ them];
             }
         }
         return n;
     }
 
-    /** Writes the legal moves into {@code moves} from {@code start}; returns the end index. */
-    @Override
-    public int generateMoves(int[] moves, int start) {
-        return generateLegalMoves(moves, start, false);
-    }
-
-    /** Legal captures only. */
-    public int generateCaptures(int[] moves, int start) {
-        return generateLegalMoves(moves, start, true);
-    }
-
-    private int generateLegalMoves(int[] moves, int start, boolean capturesOnly) {
-        int end = generatePseudoLegalMoves(moves, start, capturesOnly);
-        return filterLegal(moves, start, end);
-    }
-
-    /** Number of legal moves (what perft counts at its last ply). */
-    public int countLegalMoves(int[] scratch, int start) {
-        return generateLegalMoves(scratch, start, false) - start;
+    /**
+     * A rook's moves in one direction: the empty squares up to {@code blocker} (the nearest
+     * occupied square) if quiet moves are wanted, then the blocker itself if it holds a piece
+     * {@code takeCapture} accepts.
+     */
+    private int rookRay(int[] moves, int n, int from, int blocker, int delta, boolean quiets,
+            int[] takeCapture, int them) {
+        if (quiets) {
+            for (int to = from + delta; to != blocker; to += delta) {
+                moves[n++] = from | to << 8;
+            }
+        }
+        moves[n] = from | blocker << 8;
+        return n + takeCapture[board[blocker & 0xFF] ^ them];
     }
 
     /**
-     * Keeps the moves of {@code moves[start..end)} that do not leave the own king attacked,
-     * compacted from {@code start}; returns the new end.
-     *
-     * <p>Most moves cannot expose the king, and those are kept without a test. When the side to
-     * move is not in check, a move of a piece other than the king can only expose its king by
-     * leaving or entering the king's file or rank while an enemy rook, cannon (or, on the file,
-     * king) stands on that line — a discovered line or a new cannon screen — or by leaving the
-     * leg square of an enemy horse that is a horse's move away. Only such moves, king moves,
-     * and all moves when in check are played out on the board and tested.
+     * A cannon's moves in one direction: the empty squares up to the screen {@code first}, then
+     * the square {@code second} behind the screen if it holds a piece {@code takeCapture}
+     * accepts and the screen is on the board.
      */
-    private int filterLegal(int[] moves, int start, int end) {
-        final int kingSq = squares[Piece.sideTag(side)];
-        final int themTag = Piece.sideTag(side ^ 1);
-        final boolean inCheck = isInCheck();
-        int kingFile = kingSq & 15;
-        int kingRow = kingSq >> 4;
-        boolean fileDanger = false;
-        boolean rankDanger = false;
-        int leg1 = -1;
-        int leg2 = -1;
-        if (!inCheck) {
-            int enemyKing = squares[themTag];
-            fileDanger = (enemyKing & 15) == kingFile;
-            for (int slot = 7; slot <= 10; slot++) { // rooks and cannons
-                int s = squares[themTag + slot];
-                if (s != 0) {
-                    fileDanger |= (s & 15) == kingFile;
-                    rankDanger |= (s >> 4) == kingRow;
-                }
-            }
-            for (int slot = 5; slot <= 6; slot++) { // horses
-                int s = squares[themTag + slot];
-                if (s == 0) {
-                    continue;
-                }
-                int dr = kingRow - (s >> 4);
-                int df = kingFile - (s & 15);
-                int leg = -1;
-                if ((dr == 2 || dr == -2) && (df == 1 || df == -1)) {
-                    leg = s + (dr / 2) * 16;
-                } else if ((dr == 1 || dr == -1) && (df == 2 || df == -2)) {
-                    leg = s + df / 2;
-                }
-                if (slot == 5) {
-                    leg1 = leg;
-                } else {
-                    leg2 = leg;
-                }
+    private int cannonRay(int[] moves, int n, int from, int first, int second, int delta, boolean quiets,
+            int[] takeCapture, int them) {
+        if (quiets) {
+            for (int to = from + delta; to != first; to += delta) {
+                moves[n++] = from | to << 8;
             }
         }
+        moves[n] = from | second << 8;
+        int pastEdge = (board[first & 0xFF] - OFF) >>> 31;
+        return n + (takeCapture[board[second & 0xFF] ^ them] & pastEdge);
+    }
+
+    /** Writes the legal moves into {@code moves} from {@code start}; returns the end index. */
+    @Override
+    public int generateMoves(int[] moves, int start) {
+        return generateLegal(moves, start, ALL);
+    }
+
+    /** Legal captures only, in generation order; returns the end index. */
+    public int generateCaptures(int[] moves, int start) {
+        return generateLegal(moves, start, CAPTURES);
+    }
+
+    /**
+     * Legal non-captures only, in generation order; returns the end index. With
+     * {@link #generateCaptures} it makes up {@link #generateMoves} (as a set; the order of
+     * {@code generateMoves} interleaves the two piece by piece).
+     */
+    public int generateQuietMoves(int[] moves, int start) {
+        return generateLegal(moves, start, QUIETS);
+    }
+
+    /**
+     * Number of legal moves (what perft counts at its last ply), the same as
+     * {@code generateMoves(scratch, start) - start}. When the king is not in check and no move
+     * can expose it but its own, the moves are counted without being written: step pieces by
+     * their tables, rooks and cannons by the distance to the nearest blocker; only king moves
+     * are tried. Otherwise they are generated into {@code scratch} (room for
+     * {@link #MAX_MOVES} from {@code start}) and filtered.
+     */
+    public int countLegalMoves(int[] scratch, int start) {
+        final int us = Piece.sideTag(side);
+        final int king = squares[us];
+        int scan = scanKing(king, us, us ^ 48);
+        if (scan != 0) {
+            int end = generate(scratch, start, ALL);
+            if ((scan & IN_CHECK) != 0) {
+                return filterEvasions(scratch, start, end, king, us ^ 48) - start;
+            }
+            return filterTagged(scratch, start, end, king, tagCounter) - start;
+        }
+        return countUnpinned(us, king);
+    }
+
+    /** {@link #countLegalMoves} when only king moves can expose the king. */
+    private int countUnpinned(int us, int king) {
+        final byte[] b = board;
+        final int[] sq = squares;
+        final int them = us ^ 48;
+        final int[] take = TAKE[ALL];
+        int count = 0;
+        for (int i = king * 4, end = i + MoveTables.KING_COUNT[king]; i < end; i++) {
+            int to = MoveTables.KING_TO[i];
+            if (take[b[to] ^ them] != 0 && leavesKingSafe(king, to, king)) {
+                count++;
+            }
+        }
+        for (int slot = 1; slot <= 2; slot++) {
+            int from = sq[us + slot];
+            for (int i = from * 4, end = i + MoveTables.ADVISOR_COUNT[from]; i < end; i++) {
+                count += take[b[MoveTables.ADVISOR_TO[i]] ^ them];
+            }
+        }
+        final int sideTables = side << 10;
+        final int sideCounts = side << 8;
+        for (int slot = 3; slot <= 4; slot++) {
+            int from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.ELEPHANT_COUNT[sideCounts | from]; i < end; i++) {
+                int eyeEmpty = (b[MoveTables.ELEPHANT_EYE[i]] - 1) >>> 31;
+                count += take[b[MoveTables.ELEPHANT_TO[i]] ^ them] & eyeEmpty;
+            }
+        }
+        for (int slot = 5; slot <= 6; slot++) {
+            int from = sq[us + slot];
+            for (int i = from * 8, end = i + MoveTables.HORSE_COUNT[from]; i < end; i++) {
+                int legEmpty = (b[MoveTables.HORSE_LEG_OF[i]] - 1) >>> 31;
+                count += take[b[MoveTables.HORSE_TO[i]] ^ them] & legEmpty;
+            }
+        }
+        for (int slot = 7; slot <= 10; slot++) {
+            int from = sq[us + slot];
+            int u = up(from);
+            int d = down(from);
+            int l = left(from);
+            int r = right(from);
+            // Empty squares up to each blocker (0 for a captured piece on square 0).
+            count += ((from - u) >> 4) + ((d - from) >> 4) + (from - l) + (r - from) - 4;
+            if (slot <= 8) {
+                count += take[b[u & 0xFF] ^ them] + take[b[d & 0xFF] ^ them]
+                        + take[b[l & 0xFF] ^ them] + take[b[r & 0xFF] ^ them];
+            } else {
+                count += (take[b[up(u & 0xFF) & 0xFF] ^ them] & (b[u & 0xFF] - OFF) >>> 31)
+                        + (take[b[down(d & 0xFF) & 0xFF] ^ them] & (b[d & 0xFF] - OFF) >>> 31)
+                        + (take[b[left(l & 0xFF) & 0xFF] ^ them] & (b[l & 0xFF] - OFF) >>> 31)
+                        + (take[b[right(r & 0xFF) & 0xFF] ^ them] & (b[r & 0xFF] - OFF) >>> 31);
+            }
+        }
+        for (int slot = 11; slot <= 15; slot++) {
+            int from = sq[us + slot];
+            for (int i = sideTables | from * 4, end = i + MoveTables.PAWN_COUNT[sideCounts | from]; i < end; i++) {
+                count += take[b[MoveTables.PAWN_TO[i]] ^ them];
+            }
+        }
+        return count;
+    }
+
+    /** {@link #scanKing} result bits. */
+    private static final int IN_CHECK = 1;
+    private static final int TAGGED = 2;
+
+    /**
+     * The legal moves of the given kinds in generation order. One look from the king
+     * ({@link #scanKing}) says whether it is in check and which squares a move must leave or
+     * enter to expose it; then the pseudo-legal moves are generated and only the moves that
+     * could expose the king are tried on the board: the king's own (generated first), moves from
+     * or to a tagged square, and when in check the moves that could answer it.
+     */
+    private int generateLegal(int[] moves, int start, int kinds) {
+        final int us = Piece.sideTag(side);
+        final int king = squares[us];
+        int scan = scanKing(king, us, us ^ 48);
+        int end = generate(moves, start, kinds);
+        if (scan == 0) {
+            return keepSafeKingMoves(moves, start, end, king);
+        }
+        if ((scan & IN_CHECK) != 0) {
+            return filterEvasions(moves, start, end, king, us ^ 48);
+        }
+        return filterTagged(moves, start, end, king, tagCounter);
+    }
+
+    /**
+     * When nothing is tagged, only king moves can expose the king; they come first. Tries them,
+     * drops the unsafe ones and closes the gap; returns the new end.
+     */
+    private int keepSafeKingMoves(int[] moves, int start, int end, int king) {
+        int n = start;
+        int i = start;
+        for (; i < end && (moves[i] & 0xFF) == king; i++) {
+            int move = moves[i];
+            if (leavesKingSafe(king, move >>> 8, king)) {
+                moves[n++] = move;
+            }
+        }
+        if (n == i) {
+            return end;
+        }
+        System.arraycopy(moves, i, moves, n, end - i);
+        return end - (i - n);
+    }
+
+    /**
+     * Keeps the moves of {@code moves[start..end)} that leave the king safe, compacted from
+     * {@code start} in their order: king moves and moves from or to a square tagged {@code mark}
+     * are tried, the others kept untried. Returns the new end.
+     */
+    private int filterTagged(int[] moves, int start, int end, int king, int mark) {
+        final int[] tg = tags;
         int n = start;
         for (int i = start; i < end; i++) {
             int move = moves[i];
             int from = move & 0xFF;
             int to = move >>> 8;
-            boolean test = inCheck || from == kingSq || from == leg1 || from == leg2
-                    || fileDanger && ((from & 15) == kingFile || (to & 15) == kingFile)
-                    || rankDanger && ((from >> 4) == kingRow || (to >> 4) == kingRow);
-            if (!test || leavesKingSafe(from, to, kingSq)) {
+            if (from != king && tg[from] != mark && tg[to] != mark || leavesKingSafe(from, to, king)) {
                 moves[n++] = move;
             }
         }
         return n;
     }
 
+    /** A fresh value for {@link #tags}; the array is cleared when the counter wraps. */
+    private int nextTag() {
+        int t = ++tagCounter;
+        if (t == 0) {
+            Arrays.fill(tags, 0);
+            t = tagCounter = 1;
+        }
+        return t;
+    }
+
+    /**
+     * One look from the side to move's king along its four lines, at its four horse legs and
+     * at its pawn neighbours: finds whether it is in check (cached for {@link #isInCheck()}) and,
+     * when not, tags (with a fresh {@link #tagCounter}) the squares where a move other than a
+     * king move could expose it:
+     * <ul>
+     * <li>a piece between the king and an enemy rook (or, on the file, the enemy king) with
+     *     nothing else between — a pinned piece;</li>
+     * <li>either of the two screens between the king and an enemy cannon;</li>
+     * <li>the empty squares between the king and an enemy cannon with nothing between (a move
+     *     there makes a screen);</li>
+     * <li>a piece on the leg of an enemy horse that is a horse's move from the king.</li>
+     * </ul>
+     * Any other move leaves the king as safe as it was.
+     *
+     * @return {@link #IN_CHECK} and/or {@link #TAGGED} (some square is tagged)
+     */
+    private int scanKing(int king, int us, int them) {
+        final byte[] b = board;
+        final int[] tg = tags;
+        final int t = nextTag();
+        int s1 = up(king);
+        int s2 = up(s1 & 0xFF);
+        int lines = scanLine(king, Squares.UP, s1, s2, up(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
+        s1 = down(king);
+        s2 = down(s1 & 0xFF);
+        lines |= scanLine(king, Squares.DOWN, s1, s2, down(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
+        s1 = left(king);
+        s2 = left(s1 & 0xFF);
+        lines |= scanLine(king, -1, s1, s2, left(s2 & 0xFF), us, them, ROOK_BIT, t);
+        s1 = right(king);
+        s2 = right(s1 & 0xFF);
+        lines |= scanLine(king, 1, s1, s2, right(s2 & 0xFF), us, them, ROOK_BIT, t);
+        int hit = lines & ~LINE_TAGGED;
+        boolean tagged = lines != hit;
+        for (int d = 0; d < 4; d++) {
+            int diag = DIAGONAL[d];
+            int leg = king + diag;
+            int rowStep = diag < 0 ? -16 : 16;
+            if (((ATTACK_CLASS[b[leg + rowStep] ^ them] | ATTACK_CLASS[b[leg + diag - rowStep] ^ them]) & HORSE_BIT) != 0) {
+                int p = b[leg];
+                if (p == 0) {
+                    hit |= HORSE_BIT;
+                } else if ((p & us) != 0) {
+                    tg[leg] = t;
+                    tagged = true;
+                }
+            }
+        }
+        int enemy = side ^ 1;
+        int forward = enemy == Piece.RED ? Squares.UP : Squares.DOWN;
+        hit |= ATTACK_CLASS[b[king - forward] ^ them] & PAWN_BIT
+                | ATTACK_CLASS[b[king - 1] ^ them] & PAWN_ACROSS[enemy << 8 | king - 1]
+                | ATTACK_CLASS[b[king + 1] ^ them] & PAWN_ACROSS[enemy << 8 | king + 1];
+        checkHistory[ply] = hit != 0 ? CHECK_YES : CHECK_NO;
+        return (hit != 0 ? IN_CHECK : 0) | (tagged ? TAGGED : 0);
+    }
+
+    /** Marks a {@link #scanLine} result: some square was tagged. */
+    private static final int LINE_TAGGED = 1 << 8;
+
+    /**
+     * One line of {@link #scanKing}: {@code s1}, {@code s2}, {@code s3} are the first three
+     * occupied squares from the king in direction {@code delta} (only those up to the first off
+     * the board mean anything). Returns the attack classes that check along it, plus
+     * {@link #LINE_TAGGED} if it tagged a square with {@code t}.
+     */
+    private int scanLine(int king, int delta, int s1, int s2, int s3, int us, int them, int firstMask, int t) {
+        final byte[] b = board;
+        int p1 = b[s1 & 0xFF];
+        if (p1 == OFF) {
+            return 0;
+        }
+        int p2 = b[s2 & 0xFF];
+        int c1 = ATTACK_CLASS[p1 ^ them];
+        int c2 = ATTACK_CLASS[p2 ^ them];
+        int result = c1 & firstMask | c2 & CANNON_BIT;
+        if ((c1 & CANNON_BIT) != 0) {
+            for (int s = king + delta; s != s1; s += delta) {
+                tags[s] = t;
+                result |= LINE_TAGGED;
+            }
+        } else if ((p1 & us) != 0 && (c2 & firstMask) != 0) {
+            tags[s1] = t;
+            result |= LINE_TAGGED;
+        }
+        if (p2 != OFF && (ATTACK_CLASS[b[s3 & 0xFF] ^ them] & CANNON_BIT) != 0) {
+            if ((p1 & us) != 0) {
+                tags[s1] = t;
+                result |= LINE_TAGGED;
+            }
+            if ((p2 & us) != 0) {
+                tags[s2] = t;
+                result |= LINE_TAGGED;
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Keeps the moves of {@code moves[start..end)} that answer the check on {@code king},
+     * compacted from {@code start} in their order; returns the new end. A move other than a
+     * king move must capture a checker, step onto a checking line or the empty leg of a
+     * checking horse, or take away a cannon's screen: those squares are tagged
+     * ({@link #tagEvasions}), moves touching none are dropped, and the rest are tried.
+     */
+    private int filterEvasions(int[] moves, int start, int end, int king, int them) {
+        final int[] tg = tags;
+        final int t = tagEvasions(king, them);
+        int n = start;
+        for (int i = start; i < end; i++) {
+            int move = moves[i];
+            int from = move & 0xFF;
+            int to = move >>> 8;
+            if ((from == king || tg[from] == t || tg[to] == t) && leavesKingSafe(from, to, king)) {
+                moves[n++] = move;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Tags, with a fresh tag that it returns, every square a move other than a king move must
+     * touch to answer a check on {@code king}: each checker, the empty squares of its line to the
+     * king (a cannon's screen included), the empty leg of a checking horse.
+     */
+    private int tagEvasions(int king, int them) {
+        final byte[] b = board;
+        final int[] tg = tags;
+        int t = nextTag();
+        for (int d = 0; d < 4; d++) {
+            int delta = ORTHOGONAL[d];
+            int s1 = king + delta;
+            int p1;
+            while ((p1 = b[s1]) == 0) {
+                s1 += delta;
+            }
+            if (p1 == OFF) {
+                continue;
+            }
+            int last = 0;
+            if ((ATTACK_CLASS[p1 ^ them] & FIRST_ON_LINE[d]) != 0) {
+                last = s1;
+            } else {
+                int s2 = s1;
+                int p2;
+                do {
+                    s2 += delta;
+                } while ((p2 = b[s2]) == 0);
+                if ((ATTACK_CLASS[p2 ^ them] & CANNON_BIT) != 0) {
+                    last = s2;
+                }
+            }
+            if (last != 0) {
+                for (int s = king + delta; s != last; s += delta) {
+                    tg[s] = t;
+                }
+                tg[last] = t;
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            int diag = DIAGONAL[d];
+            int leg = king + diag;
+            if (b[leg] != 0) {
+                continue;
+            }
+            int rowStep = diag < 0 ? -16 : 16;
+            int h1 = leg + rowStep;
+            int h2 = leg + diag - rowStep;
+            if ((ATTACK_CLASS[b[h1] ^ them] & HORSE_BIT) != 0) {
+                tg[leg] = t;
+                tg[h1] = t;
+            }
+            if ((ATTACK_CLASS[b[h2] ^ them] & HORSE_BIT) != 0) {
+                tg[leg] = t;
+                tg[h2] = t;
+            }
+        }
+        int forward = them == Piece.sideTag(Piece.RED) ? Squares.UP : Squares.DOWN; // the enemy's
+        // Pawns behind and beside the king (tagging one that does not check is harmless).
+        for (int s = king - 1; s <= king + 1; s++) {
+            int at = s == king ? king - forward : s;
+            if ((ATTACK_CLASS[b[at] ^ them] & PAWN_BIT) != 0) {
+                tg[at] = t;
+            }
+        }
+        return t;
+    }
+
     /** Plays from→to on the board only, asks whether the own king is then safe, and restores. */
     private boolean leavesKingSafe(int from, int to, int kingSq) {
         byte piece = board[from];
         byte captured = board[to];
-        board[from] = 0;
-        board[to] = piece;
+        placeTrial(from, to, piece, captured);
         boolean safe = !attacksKingSquare(from == kingSq ? to : kingSq, side ^ 1);
-        board[from] = piece;
-        board[to] = captured;
+        takeBackTrial(from, to, piece, captured);
         return safe;
     }
 
-    /** Whether {@code move} obeys the piece rules for the side to move (own king not tested). */
-    public boolean isPseudoLegal(int move) {
-        int from = Move.from(move);
-        int to = Move.to(move);
-        if (move != Move.of(from, to) || !Squares.isOnBoard(from) || !Squares.isOnBoard(to)) {
-            return false;
+    /** Moves {@code piece} from→to on the board and its occupancy only (for attack tests). */
+    private void placeTrial(int from, int to, byte piece, byte captured) {
+        board[from] = 0;
+        board[to] = piece;
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
         }
-        int piece = board[from];
-        if ((piece & Piece.sideTag(side)) == 0) {
-            return false;
-        }
-        int[] buffer = new int[MAX_MOVES];
-        int end = generatePseudoLegalMoves(buffer, 0, false);
-        for (int i = 0; i < end; i++) {
-            if (buffer[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
-    /** Whether {@code move} is legal here. Allocates; meant for input validation, not search. */
+    /** Undoes {@link #placeTrial}. */
+    private void takeBackTrial(int from, int to, byte piece, byte captured) {
+        board[from] = piece;
+        board[to] = captured;
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
+        }
+    }
+
+    /**
+     * Whether {@code move} obeys the piece rules for the side to move (own king not tested):
+     * exactly whether {@link #generatePseudoLegalMoves} would list it. Any int is accepted;
+     * those that are not moves are not pseudo-legal. Allocates nothing and generates nothing.
+     */
+    public boolean isPseudoLegal(int move) {
+        if ((move & ~0xFFFF) != 0) {
+            return false;
+        }
+        int from = move & 0xFF;
+        int to = move >>> 8;
+        final byte[] b = board;
+        int us = Piece.sideTag(side);
+        int piece = b[from];
+        int target = b[to];
+        if ((piece & us) == 0 || target == OFF || (target & us) != 0) {
+            return false;
+        }
+        switch (Piece.type(piece)) {
+            case Piece.KING:
+                return listed(MoveTables.KING_TO, from * 4, MoveTables.KING_COUNT[from], to) >= 0;
+            case Piece.ADVISOR:
+                return listed(MoveTables.ADVISOR_TO, from * 4, MoveTables.ADVISOR_COUNT[from], to) >= 0;
+            case Piece.ELEPHANT: {
+                int i = listed(MoveTables.ELEPHANT_TO, side << 10 | from * 4,
+                        MoveTables.ELEPHANT_COUNT[side << 8 | from], to);
+                return i >= 0 && b[MoveTables.ELEPHANT_EYE[i]] == 0;
+            }
+            case Piece.HORSE: {
+                int i = listed(MoveTables.HORSE_TO, from * 8, MoveTables.HORSE_COUNT[from], to);
+                return i >= 0 && b[MoveTables.HORSE_LEG_OF[i]] == 0;
+            }
+            case Piece.ROOK:
+                return piecesBetween(from, to) == 0;
+            case Piece.CANNON:
+                return piecesBetween(from, to) == (target == 0 ? 0 : 1);
+            default:
+                return listed(MoveTables.PAWN_TO, side << 10 | from * 4, MoveTables.PAWN_COUNT[side << 8 | from], to) >= 0;
+        }
+    }
+
+    /** Index of {@code to} in {@code table[base..base+count)}, or -1. */
+    private static int listed(int[] table, int base, int count, int to) {
+        for (int i = base, end = base + count; i < end; i++) {
+            if (table[i] == to) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Number of pieces strictly between two different board squares on one rank or file, or -1
+     * when they share neither.
+     */
+    private int piecesBetween(int from, int to) {
+        int step;
+        if ((from >> 4) == (to >> 4)) {
+            step = to > from ? 1 : -1;
+        } else if (((from ^ to) & 15) == 0) {
+            step = to > from ? 16 : -16;
+        } else {
+            return -1;
+        }
+        int count = 0;
+        for (int s = from + step; s != to; s += step) {
+            if (board[s] != 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Whether {@code move} is legal here: pseudo-legal ({@link #isPseudoLegal}) and the own king
+     * not attacked afterwards. Any int is accepted; allocates nothing.
+     */
     public boolean isLegal(int move) {
         if (!isPseudoLegal(move)) {
             return false;
         }
-        int from = Move.from(move);
-        int kingSq = squares[Piece.sideTag(side)];
-        return leavesKingSafe(from, Move.to(move), kingSq);
+        return leavesKingSafe(move & 0xFF, move >>> 8, squares[Piece.sideTag(side)]);
+    }
+
+    /**
+     * Whether the legal move {@code move} gives check: after it, the opponent's king would be
+     * attacked. Decided without making the move: a move that neither leaves nor enters a line
+     * through the enemy king, nor leaves one of its diagonal neighbours (where the legs of
+     * horses attacking it lie), can only check directly, as a horse or a pawn; any other move is
+     * tried on the board alone and the enemy king's square tested. Meant for positions in which
+     * the opponent is not already in check (every position reached by legal play).
+     */
+    public boolean givesCheck(int move) {
+        int from = move & 0xFF;
+        int to = move >>> 8;
+        int enemyKing = squares[Piece.sideTag(side ^ 1)];
+        int dFile = (enemyKing & 15) - (from & 15);
+        int dRow = (enemyKing >> 4) - (from >> 4);
+        boolean touchesLines = dFile == 0 || dRow == 0 || (dFile == 1 || dFile == -1) && (dRow == 1 || dRow == -1)
+                || (enemyKing & 15) == (to & 15) || (enemyKing >> 4) == (to >> 4);
+        if (touchesLines) {
+            byte piece = board[from];
+            byte captured = board[to];
+            placeTrial(from, to, piece, captured);
+            boolean check = attacksKingSquare(enemyKing, side);
+            takeBackTrial(from, to, piece, captured);
+            return check;
+        }
+        int type = Piece.type(board[from]);
+        if (type == Piece.HORSE) {
+            int leg = HORSE_LEG_BY_DELTA[enemyKing - to + 256];
+            return leg != 0 && board[to + leg] == 0;
+        }
+        if (type == Piece.PAWN) {
+            int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
+            return enemyKing == to + forward
+                    || (enemyKing == to - 1 || enemyKing == to + 1) && !Squares.isOwnHalf(to, side);
+        }
+        return false;
     }
 
     /** All legal moves in a fresh array (UI and notation code; search uses per-ply buffers). */
@@ -571,6 +1084,10 @@ public final class Position implements GamePosition {
         board[from] = 0;
         board[to] = (byte) piece;
         squares[piece] = to;
+        toggle(from);
+        if (captured == 0) {
+            toggle(to);
+        }
         long k = key ^ Zobrist.piece(piece, from) ^ Zobrist.piece(piece, to) ^ Zobrist.SIDE;
         pieceSquareScore += PieceSquareTables.signed(piece, to) - PieceSquareTables.signed(piece, from);
         if (captured != 0) {
@@ -600,8 +1117,11 @@ public final class Position implements GamePosition {
         board[from] = (byte) piece;
         squares[piece] = from;
         board[to] = (byte) captured;
+        toggle(from);
         if (captured != 0) {
             squares[captured] = to;
+        } else {
+            toggle(to);
         }
         key = keyHistory[ply];
         halfmoveClock = clockHistory[ply];
@@ -651,7 +1171,7 @@ public final class Position implements GamePosition {
     public long computeKey() {
         long k = side == Piece.BLACK ? Zobrist.SIDE : 0;
         for (int sq = 0; sq < 256; sq++) {
-            if (board[sq] != 0) {
+            if (pieceAt(sq) != 0) {
                 k ^= Zobrist.piece(board[sq], sq);
             }
         }
@@ -662,7 +1182,7 @@ public final class Position implements GamePosition {
     public int computePieceSquareScore() {
         int score = 0;
         for (int sq = 0; sq < 256; sq++) {
-            if (board[sq] != 0) {
+            if (pieceAt(sq) != 0) {
                 score += PieceSquareTables.signed(board[sq], sq);
             }
         }
@@ -678,10 +1198,19 @@ public final class Position implements GamePosition {
         if (key != computeKey() || pieceSquareScore != computePieceSquareScore()) {
             return false;
         }
+        int[] rows = new int[16];
+        int[] cols = new int[16];
+        computeOccupancy(rows, cols);
+        if (!Arrays.equals(rows, rowBits) || !Arrays.equals(cols, colBits)) {
+            return false;
+        }
         int onBoard = 0;
         for (int sq = 0; sq < 256; sq++) {
             int id = board[sq];
-            if (id == 0) {
+            if ((id == OFF) != !Squares.isOnBoard(sq)) {
+                return false;
+            }
+            if (id == 0 || id == OFF) {
                 continue;
             }
             if (!Squares.isOnBoard(sq) || id < 16 || id >= Piece.ID_LIMIT || squares[id] != sq) {
@@ -711,7 +1240,7 @@ public final class Position implements GamePosition {
             return false;
         }
         for (int sq = 0; sq < 256; sq++) {
-            if (Piece.kindOrEmpty(board[sq]) != Piece.kindOrEmpty(other.board[sq])) {
+            if (Piece.kindOrEmpty(pieceAt(sq)) != Piece.kindOrEmpty(other.pieceAt(sq))) {
                 return false;
             }
         }

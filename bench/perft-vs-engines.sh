@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Perft speed of xiangqi-engine.jar against Fairy-Stockfish and Pikafish-HCE, measured in one run
+# on this machine. Each engine that is present runs RUNS times, interleaved (ours, FS, Pikafish,
+# ours, ...), timed as a WHOLE PROCESS from outside (start-up, JIT warm-up and set-up included);
+# all count the last ply in bulk and must agree on the leaf count. Prints the median leaves per
+# second of each engine and its ratio to ours (ours / theirs: above 1 means ours is faster).
+#   usage: bench/perft-vs-engines.sh [depth=5] [runs=3] [fen=startpos]
+#   fen: startpos, a FEN, or "suite" = the start position and two middle-game positions of
+#        testdata/xiangqi-perft.tsv, one after the other.
+# Engines: Fairy-Stockfish from $FAIRY_STOCKFISH, the PATH or /usr/games/fairy-stockfish;
+# Pikafish-HCE from $PIKAFISH, the PATH (pikafish-hce) or ~/peers/pikafish-hce (built by
+# ../shared/tools/build-pikafish-hce.sh; never committed). A missing engine is skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+depth=${1:-5}
+runs=${2:-3}
+fen=${3:-startpos}
+[[ "$depth" =~ ^[0-9]+$ && "$depth" -ge 1 && "$depth" -le 20 ]] || { echo "depth must be 1..20, got '$depth'" >&2; exit 2; }
+[[ "$runs" =~ ^[0-9]+$ && "$runs" -ge 1 ]] || { echo "runs must be a positive number, got '$runs'" >&2; exit 2; }
+
+jar=engine-xiangqi/target/xiangqi-engine.jar
+[ -f "$jar" ] || mvn -B -q -pl engine-xiangqi -am package -DskipTests
+
+find_engine() { # $1 env value, $2 command name, $3 fallback path
+  if [ -n "$1" ] && [ -x "$1" ]; then echo "$1"; return; fi
+  if command -v "$2" >/dev/null 2>&1; then command -v "$2"; return; fi
+  if [ -x "$3" ]; then echo "$3"; fi
+}
+fsf=$(find_engine "${FAIRY_STOCKFISH:-}" fairy-stockfish /usr/games/fairy-stockfish)
+pika=$(find_engine "${PIKAFISH:-}" pikafish-hce "$HOME/peers/pikafish-hce")
+[ -n "$fsf" ] || echo "Fairy-Stockfish not found: skipped (apt-get install fairy-stockfish)"
+[ -n "$pika" ] || echo "Pikafish-HCE not found: skipped (../shared/tools/build-pikafish-hce.sh)"
+
+# Two middle-game positions of testdata/xiangqi-perft.tsv (chosen for large trees).
+middle1='4ka1r1/c3a4/9/9/6P1C/p1r6/4P3P/6c2/3CA4/2BAK4 w - - 0 37'
+middle2='r1baka3/3r5/2n1b1n2/p5p2/4P3p/1p4P2/P6cP/4C1NC1/9/R1BAKAB1R b - - 2 13'
+if [ "$fen" = suite ]; then
+  for f in "$middle1" "$middle2"; do
+    grep -qF "$f" testdata/xiangqi-perft.tsv || { echo "not in testdata/xiangqi-perft.tsv: $f" >&2; exit 1; }
+  done
+  positions=(startpos "$middle1" "$middle2")
+else
+  positions=("$fen")
+fi
+
+now() { date +%s%N; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+
+# One whole-process run of a UCI engine's "go perft": prints "LEAVES MILLIS".
+uci_perft() { # $1 engine, $2 extra setup line, $3 position, $4 depth
+  local pos start out end
+  if [ "$3" = startpos ]; then pos=startpos; else pos="fen $3"; fi
+  start=$(now)
+  out=$(printf 'uci\n%sposition %s\ngo perft %s\nquit\n' "$2" "$pos" "$4" | "$1" | grep 'Nodes searched' || true)
+  end=$(now)
+  [ -n "$out" ] || { echo "$1 printed no 'Nodes searched' line" >&2; exit 1; }
+  echo "$(awk '{print $NF}' <<<"$out") $(( (end - start) / 1000000 ))"
+}
+
+ours_perft() { # $1 position, $2 depth
+  local start out end
+  start=$(now)
+  out=$(java -jar "$jar" perft --fen "$1" --depth "$2" --json)
+  end=$(now)
+  echo "$(sed -E 's/.*"nodes":([0-9]+).*/\1/' <<<"$out") $(( (end - start) / 1000000 ))"
+}
+
+rate() { echo $(( $1 * 1000 / ($2 > 0 ? $2 : 1) )); }
+
+for position in "${positions[@]}"; do
+  echo "== perft $depth of $position, $runs runs, whole process"
+  ours=(); fs=(); pk=()
+  for ((i = 1; i <= runs; i++)); do
+    r=$(ours_perft "$position" "$depth"); read -r nodes millis <<<"$r"
+    ours+=("$(rate "$nodes" "$millis")")
+    line="run $i: xiangqi-engine $nodes leaves in $millis ms"
+    if [ -n "$fsf" ]; then
+      r=$(uci_perft "$fsf" $'setoption name UCI_Variant value xiangqi\n' "$position" "$depth"); read -r n m <<<"$r"
+      [ "$n" = "$nodes" ] || { echo "leaf counts differ: ours $nodes, Fairy-Stockfish $n" >&2; exit 1; }
+      fs+=("$(rate "$n" "$m")")
+      line+="; Fairy-Stockfish $m ms"
+    fi
+    if [ -n "$pika" ]; then
+      r=$(uci_perft "$pika" "" "$position" "$depth"); read -r n m <<<"$r"
+      [ "$n" = "$nodes" ] || { echo "leaf counts differ: ours $nodes, Pikafish-HCE $n" >&2; exit 1; }
+      pk+=("$(rate "$n" "$m")")
+      line+="; Pikafish-HCE $m ms"
+    fi
+    echo "$line"
+  done
+  o=$(printf '%s\n' "${ours[@]}" | median)
+  summary="median leaves/s: xiangqi-engine $o"
+  if [ -n "$fsf" ]; then
+    t=$(printf '%s\n' "${fs[@]}" | median)
+    summary+=", Fairy-Stockfish $t (ours/FS $(ratio "$o" "$t"))"
+  fi
+  if [ -n "$pika" ]; then
+    t=$(printf '%s\n' "${pk[@]}" | median)
+    summary+=", Pikafish-HCE $t (ours/Pikafish $(ratio "$o" "$t"))"
+  fi
+  echo "$summary"
+done
