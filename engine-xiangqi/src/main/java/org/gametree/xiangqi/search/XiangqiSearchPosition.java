@@ -176,13 +176,12 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
     @Override
     public boolean isLegalMove(int move) {
-        int end = position.generateMoves(scratch, 0);
-        for (int i = 0; i < end; i++) {
-            if (scratch[i] == move) {
-                return true;
-            }
-        }
-        return false;
+        return position.isLegal(move);
+    }
+
+    @Override
+    public int generateQuietMoves(int[] moves, int start) {
+        return position.generateQuietMoves(moves, start);
     }
 
     /**
@@ -205,10 +204,7 @@ public final class XiangqiSearchPosition implements SearchPosition {
 
     @Override
     public boolean givesCheck(int move) {
-        position.makeMove(move);
-        boolean check = position.isInCheck();
-        position.unmakeMove();
-        return check;
+        return position.givesCheck(move);
     }
 
     /**
