@@ -10,8 +10,9 @@ package org.gametree.core.match;
  * s and per-trial variance v, the likelihood ratio of two normal distributions centred on the
  * scores s0 and s1 of the hypotheses is {@code LLR = N (s1 − s0)(2s − s0 − s1) / (2v)}. The
  * trials are pairs of games (pentanomial) when the match has complete pairs, games
- * (trinomial) otherwise. With no variance yet (all trials alike) the LLR is not defined and
- * reported as 0: the test waits for more games.
+ * (trinomial) otherwise. The variance is estimated with {@link #PRIOR} of a trial added to every
+ * possible outcome, so that it is never 0: a sweep (all trials alike) has no sample variance
+ * yet must decide, after enough trials; with many trials the prior does not matter.
  *
  * @param elo0  the Elo difference of H0
  * @param elo1  the Elo difference of H1 (greater than elo0)
@@ -19,6 +20,9 @@ package org.gametree.core.match;
  * @param beta  the chance of accepting H0 when H1 holds
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta) {
+
+    /** Pseudo-count added to each outcome when estimating the variance (see the class comment). */
+    public static final double PRIOR = 0.5;
 
     /** Where a test stands. */
     public enum Decision { CONTINUE, ACCEPT_H0, ACCEPT_H1 }
@@ -81,34 +85,38 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return Math.log((1 - beta) / alpha);
     }
 
-    /** The log-likelihood ratio of the results (0 when it is not defined yet). */
+    /** The log-likelihood ratio of the results (0 before the first result). */
     public double llr(MatchScore score) {
         double s0 = Elo.toScore(elo0);
         double s1 = Elo.toScore(elo1);
-        double mean;
-        double variance;
-        int n;
+        double[] values;
+        double[] counts;
         if (score.pairCount() > 0) {
-            n = score.pairCount();
-            mean = score.pairMean();
+            values = new double[] {0, 0.25, 0.5, 0.75, 1};
             int[] pairs = score.pairs();
-            variance = 0;
+            counts = new double[5];
             for (int i = 0; i < 5; i++) {
-                variance += pairs[i] * (i / 4.0 - mean) * (i / 4.0 - mean);
+                counts[i] = pairs[i];
             }
-            variance /= n;
         } else {
-            n = score.games();
-            if (n == 0) {
-                return 0;
-            }
-            mean = score.score();
-            variance = (score.wins() * (1 - mean) * (1 - mean) + score.draws() * (0.5 - mean) * (0.5 - mean)
-                    + score.losses() * mean * mean) / n;
+            values = new double[] {0, 0.5, 1};
+            counts = new double[] {score.losses(), score.draws(), score.wins()};
         }
-        if (variance <= 0) {
+        double n = 0;
+        double total = 0;
+        for (int i = 0; i < values.length; i++) {
+            n += counts[i];
+            total += counts[i] * values[i];
+        }
+        if (n == 0) {
             return 0;
         }
+        double mean = total / n;
+        double spread = 0;
+        for (int i = 0; i < values.length; i++) {
+            spread += (counts[i] + PRIOR) * (values[i] - mean) * (values[i] - mean);
+        }
+        double variance = spread / (n + PRIOR * values.length);
         return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
     }
 

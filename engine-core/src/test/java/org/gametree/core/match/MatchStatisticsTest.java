@@ -91,22 +91,38 @@ class MatchStatisticsTest {
         Sprt sprt = Sprt.parse("elo0=0 elo1=10 alpha=0.05 beta=0.05");
         assertEquals(Math.log(0.05 / 0.95), sprt.lowerBound(), 1e-12);
         assertEquals(-sprt.lowerBound(), sprt.upperBound(), 1e-12);
-        // trinomial 60-20-20: s0 0.5, s1 0.514387, s 0.7, v 0.16: 100 (s1-s0)(2s-s0-s1)/(2v) = 1.73371
-        assertEquals(1.73371, sprt.llr(MatchScore.of(60, 20, 20)), 1e-5);
+        // trinomial 60-20-20: s0 0.5, s1 0.514387, mean 0.7; variance with half a game added to
+        // each outcome: (60.5*.09 + 20.5*.04 + 20.5*.49) / 101.5 = 16.31/101.5 = 0.160690;
+        // LLR = 100 (s1-s0)(2*0.7-s0-s1) / (2*0.160690) = 1.72627
+        assertEquals(1.72627, sprt.llr(MatchScore.of(60, 20, 20)), 1e-5);
         assertEquals(Sprt.Decision.CONTINUE, sprt.decide(MatchScore.of(60, 20, 20)));
-        assertEquals(Sprt.Decision.ACCEPT_H1, sprt.decide(MatchScore.of(120, 40, 40)), "twice the evidence: 3.47 > 2.94");
+        assertEquals(Sprt.Decision.ACCEPT_H1, sprt.decide(MatchScore.of(120, 40, 40)), "twice the evidence: 3.46 > 2.94");
         assertEquals(Sprt.Decision.ACCEPT_H0, sprt.decide(MatchScore.of(40, 40, 120)));
-        assertEquals(0, sprt.llr(MatchScore.of(0, 12, 0)), 1e-12, "no variance yet: undecided");
         assertEquals(0, sprt.llr(MatchScore.empty()), 1e-12);
+    }
+
+    @Test
+    void aSweepDecidesThoughItHasNoSampleVariance() {
+        Sprt sprt = Sprt.parse("elo0=0 elo1=100 alpha=0.1 beta=0.1");
+        // 5 pairs won 2-0: mean 1, variance 0.5 (1 + .5625 + .25 + .0625) / 7.5 = 0.125,
+        // LLR = 5 (s1 - 0.5)(2 - 0.5 - s1) / 0.25 with s1 = 0.640065: 2.40894 > ln(0.9/0.1) = 2.197
+        MatchScore five = new MatchScore(10, 0, 0, new int[] {0, 0, 0, 0, 5});
+        assertEquals(2.40894, sprt.llr(five), 1e-5);
+        assertEquals(Sprt.Decision.ACCEPT_H1, sprt.decide(five));
+        assertEquals(Sprt.Decision.CONTINUE, sprt.decide(new MatchScore(4, 0, 0, new int[] {0, 0, 0, 0, 2})), "2 pairs are not enough");
+        assertTrue(sprt.llr(MatchScore.of(0, 12, 0)) < 0, "all draws: evidence for elo0 = 0 over 100");
     }
 
     @Test
     void sprtUsesPairsWhenThereAreSome() {
         Sprt sprt = new Sprt(0, 10, 0.05, 0.05);
         MatchScore score = new MatchScore(12, 8, 0, new int[] {0, 0, 2, 4, 4});
-        // pair means 0.5, 0.75, 1 (2, 4, 4 pairs): mean 0.8, variance (2*.09 + 4*.0025 + 4*.04)/10 = 0.035
+        // pair means 0.5, 0.75, 1 (2, 4, 4 pairs): mean 0.8; variance with half a pair added to each
+        // of the 5 totals: (.5*.64 + .5*.3025 + 2.5*.09 + 4.5*.0025 + 4.5*.04) / 12.5 = .8875 / 12.5 = 0.071
         double s1 = Elo.toScore(10);
-        double expected = 10 * (s1 - 0.5) * (2 * 0.8 - 0.5 - s1) / (2 * 0.035);
+        double variance = (0.5 * 0.64 + 0.5 * 0.3025 + 2.5 * 0.09 + 4.5 * 0.0025 + 4.5 * 0.04) / 12.5;
+        assertEquals(0.071, variance, 1e-12);
+        double expected = 10 * (s1 - 0.5) * (2 * 0.8 - 0.5 - s1) / (2 * variance);
         assertEquals(expected, sprt.llr(score), 1e-9);
         assertEquals(Sprt.Decision.CONTINUE, sprt.decide(score));
     }

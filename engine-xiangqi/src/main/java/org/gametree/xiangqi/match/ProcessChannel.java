@@ -83,6 +83,11 @@ final class ProcessChannel implements UciChannel {
     @Override
     public String diagnosis() {
         StringBuilder sb = new StringBuilder();
+        try {
+            process.waitFor(500, TimeUnit.MILLISECONDS); // its output may end a moment before it exits
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         if (!process.isAlive()) {
             sb.append("exit status ").append(process.exitValue());
         }

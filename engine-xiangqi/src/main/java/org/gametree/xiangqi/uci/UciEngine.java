@@ -63,6 +63,8 @@ public final class UciEngine {
     private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
     /** True while a go infinite / go ponder search must hold its bestmove (until stop or ponderhit). */
     private volatile boolean holding;
+    /** The limits of the last search started (for tests). */
+    private volatile SearchLimits lastLimits;
     /** Whether the running search is a go ponder one (ponderhit applies to it). */
     private volatile boolean pondering;
     /** The soft time of the running ponder search's clock, applied from ponderhit (0: none). */
@@ -129,6 +131,10 @@ public final class UciEngine {
                 send("uciok");
                 break;
             case "isready":
+                if (searcher == null && (searchThread == null || !searchThread.isAlive())) {
+                    // the table is allocated now, not in the clock time of the next go
+                    searcher = Presets.searcherFor(algorithm, hashMegabytes);
+                }
                 send("readyok");
                 break;
             case "ucinewgame":
@@ -346,9 +352,6 @@ public final class UciEngine {
             TimeManager.Budget budget = TimeManager.forClock(clock[side], clock[2 + side], movesToGo, moveOverhead);
             movetime = budget.hardMillis();
             soft = budget.softMillis();
-            send("info string time for this move: soft " + soft + " ms, hard " + movetime + " ms (clock "
-                    + clock[side] + " ms, increment " + clock[2 + side] + " ms, moves to go " + movesToGo
-                    + ", overhead " + moveOverhead + " ms)");
         }
         ponderSoftMillis = 0;
         if (ponder) {
@@ -363,6 +366,7 @@ public final class UciEngine {
         }
         stop = new StopSignal();
         SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop).withSoftMillis(soft);
+        lastLimits = limits;
         if (searcher == null) {
             searcher = Presets.searcherFor(algorithm, hashMegabytes);
         }
@@ -451,6 +455,11 @@ public final class UciEngine {
         }
         send("info string go " + key + " " + value + " is negative; searched as " + key + " 0");
         return 0;
+    }
+
+    /** The limits the last {@code go} searched with (null before the first). */
+    SearchLimits lastLimits() {
+        return lastLimits;
     }
 
     /** The info line of an iteration; nodes and time count from the start of the search. */

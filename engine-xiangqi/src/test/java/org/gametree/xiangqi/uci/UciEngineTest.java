@@ -104,16 +104,25 @@ class UciEngineTest {
         engine.handle("go wtime 1000 btime 60000 winc 0 binc 0 movestogo 40");
         waitFor(out, "bestmove");
         TimeManager.Budget budget = TimeManager.forClock(60_000, 0, 40, UciEngine.DEFAULT_MOVE_OVERHEAD);
-        assertTrue(out.toString().contains("info string time for this move: soft " + budget.softMillis() + " ms, hard "
-                + budget.hardMillis() + " ms"), "Black's clock, with the default overhead: " + out);
+        assertEquals(budget.softMillis(), engine.lastLimits().softMillis(), "Black's clock, the default overhead");
+        assertEquals(budget.hardMillis(), engine.lastLimits().millis());
         engine.handle("setoption name Move Overhead value 300");
         engine.handle("setoption name Move Overhead value -3");
         engine.handle("go wtime 1000 btime 20000 binc 500");
         waitFor(out, "bestmove", 2);
         TimeManager.Budget withOverhead = TimeManager.forClock(20_000, 500, 0, 300);
+        assertEquals(withOverhead.softMillis(), engine.lastLimits().softMillis());
+        assertEquals(withOverhead.hardMillis(), engine.lastLimits().millis());
         String text = out.toString();
-        assertTrue(text.contains("soft " + withOverhead.softMillis() + " ms, hard " + withOverhead.hardMillis() + " ms"), text);
         assertTrue(text.contains("Move Overhead must be a whole number 0-5000 (ms); got '-3'"), text);
+        engine.handle("go movetime 300");
+        waitFor(out, "bestmove", 3);
+        assertEquals(300, engine.lastLimits().millis(), "movetime is the hard limit");
+        assertEquals(0, engine.lastLimits().softMillis());
+        engine.handle("go depth 2");
+        waitFor(out, "bestmove", 4);
+        assertEquals(0, engine.lastLimits().millis(), "no clock, no time limit");
+        assertEquals(2, engine.lastLimits().depth());
         engine.handle("uci");
         assertTrue(out.toString().contains("option name Move Overhead type spin default 50 min 0 max 5000"), out.toString());
         engine.handle("quit");
