@@ -20,7 +20,7 @@ public final class Elo {
         if (score >= 1) {
             return Double.POSITIVE_INFINITY;
         }
-        return -400 * Math.log10(1 / score - 1);
+        return -400 * Math.log10(1 / score - 1) + 0.0; // + 0.0: no "-0.0" for an even score
     }
 
     /** The expected score of an Elo difference. */

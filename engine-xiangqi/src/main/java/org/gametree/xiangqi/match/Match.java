@@ -246,7 +246,7 @@ public final class Match {
                     return finish(result.outcome(), byRules(result.reason()), "");
                 }
                 if (settings.maxPlies() > 0 && moves.size() >= settings.maxPlies()) {
-                    return finish(GameResult.Outcome.DRAW, Termination.MAX_PLIES, settings.maxPlies() + " plies");
+                    return finish(GameResult.Outcome.DRAW, Termination.MAX_PLIES, "");
                 }
                 int side = position.sideToMove();
                 TimeControl control = controls[side];
