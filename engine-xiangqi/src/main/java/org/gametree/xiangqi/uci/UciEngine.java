@@ -35,7 +35,9 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  *
  * <p>Time: {@code go movetime T} searches T ms (the hard limit). With a clock ({@code wtime} …)
  * {@link TimeManager} gives a soft time (no iteration starts after it) and a hard one (the
- * search stops), keeping {@code Move Overhead} ms per move for what the search does not see.
+ * search stops), keeping {@code Move Overhead} ms per move for what the search does not see;
+ * and no iteration starts that is predicted to end past the hard time
+ * ({@link #nextIterationFits}).
  * {@code go ponder} searches without a limit until {@code stop} or {@code ponderhit}; after
  * {@code ponderhit} the search ends at the soft time of the clock given with {@code go ponder},
  * counted from the ponderhit (the iteration then running is cut there, since the soft limit of a
@@ -376,15 +378,22 @@ public final class UciEngine {
         holding = infinite || ponder;
         pondering = ponder && !infinite;
         XiangqiSearchPosition root = new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+        long clockHard = soft > 0 ? movetime : 0; // a clock search: its hard time
         running.setListener(new SearchListener() {
             private long nodesSoFar;
             private long millisSoFar;
+            private long previousMillis;
 
             @Override
             public void iterationEnded(IterationReport report) {
                 nodesSoFar += report.statistics().totalNodes();
-                millisSoFar += report.statistics().millis();
+                long millis = report.statistics().millis();
+                millisSoFar += millis;
                 send(info(report, nodesSoFar, millisSoFar));
+                if (clockHard > 0 && !nextIterationFits(millisSoFar, millis, previousMillis, clockHard)) {
+                    signal.stop(); // it would be cut by the hard time, and a cut iteration is thrown away
+                }
+                previousMillis = millis;
             }
         });
         searchThread = new Thread(() -> {
@@ -400,6 +409,29 @@ public final class UciEngine {
         }, "uci-search");
         searchThread.start();
     }
+
+    /**
+     * Whether the next iteration is expected to end within the hard time: it is predicted to take
+     * as long as the last one times the growth from the one before ({@link #MIN_GROWTH} to
+     * {@link #MAX_GROWTH}, {@link #FIRST_GROWTH} when there is no earlier one to compare). The
+     * search keeps only complete iterations, so one cut by the hard time is time lost from the
+     * clock for nothing.
+     *
+     * @param elapsed  ms since the search started
+     * @param last     ms the last iteration took
+     * @param previous ms the one before took (0 if none or too short to measure)
+     * @param hard     the hard time in ms
+     */
+    static boolean nextIterationFits(long elapsed, long last, long previous, long hard) {
+        double growth = previous > 0 ? Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, (double) last / previous)) : FIRST_GROWTH;
+        return elapsed + last * growth <= hard;
+    }
+
+    /** Bounds of an iteration's predicted growth in time over the one before. */
+    static final double MIN_GROWTH = 1.5;
+    static final double MAX_GROWTH = 8;
+    /** The growth assumed when the iteration before was too short to measure. */
+    static final double FIRST_GROWTH = 3;
 
     /**
      * {@code ponderhit}: the move pondered on was played, our clock runs. The search goes on until

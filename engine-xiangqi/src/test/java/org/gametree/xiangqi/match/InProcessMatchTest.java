@@ -106,6 +106,31 @@ class InProcessMatchTest {
     }
 
     @Test
+    void twoGamesAtOnceEachWithItsOwnEngines() throws Exception {
+        Path pgn = dir.resolve("two-at-once.pgn");
+        MatchSettings settings = MatchSettings.of(MatchTests.ours("x"), MatchTests.ours("y"), TimeControl.depth(1), 6,
+                Openings.builtIn().subList(0, 3)).withConcurrency(2).withMaxPlies(100).withPgn(pgn);
+        List<Integer> rounds = new ArrayList<>();
+        Match.Result result = new Match(settings, new MatchListener() {
+            @Override
+            public void gameEnded(GameRecord game, MatchScore score, double llr) {
+                rounds.add(game.round());
+                assertEquals(rounds.size(), score.games(), "one game counted at a time");
+            }
+        }, null).run();
+        assertEquals(6, result.games().size());
+        assertEquals(6, rounds.stream().distinct().count(), "every round once: " + rounds);
+        for (int i = 0; i < 6; i++) {
+            GameRecord game = result.games().get(i);
+            assertEquals(i + 1, game.round(), "listed by round");
+            assertEquals(Openings.builtIn().get(i / 2), game.opening());
+            MatchTests.replay(game);
+        }
+        assertEquals(3, result.score().pairCount());
+        assertEquals(6, PgnWriter.games(Files.readString(pgn)).size());
+    }
+
+    @Test
     void adjudicationEndsAGameBothEnginesAgreeIsLost() throws Exception {
         // depth 3 against depth 1 from the start: the stronger side's advantage grows until both agree on 300 cp
         MatchSettings settings = MatchSettings.of(MatchTests.ours("strong"),

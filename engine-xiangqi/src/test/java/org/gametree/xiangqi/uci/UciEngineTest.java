@@ -129,6 +129,21 @@ class UciEngineTest {
     }
 
     @Test
+    void anIterationThatCannotEndBeforeTheHardTimeIsNotStarted() {
+        // 300 ms so far, the last iteration 200 ms after one of 50: x4 predicts 800 more
+        assertFalse(UciEngine.nextIterationFits(300, 200, 50, 1000));
+        assertTrue(UciEngine.nextIterationFits(300, 200, 50, 1100));
+        // growth clamped: x20 counts as x8, x1 as x1.5
+        assertTrue(UciEngine.nextIterationFits(100, 100, 5, 900));
+        assertFalse(UciEngine.nextIterationFits(100, 100, 5, 899));
+        assertTrue(UciEngine.nextIterationFits(400, 200, 200, 700));
+        assertFalse(UciEngine.nextIterationFits(400, 200, 200, 699));
+        // nothing measured before: x3
+        assertTrue(UciEngine.nextIterationFits(10, 10, 0, 40));
+        assertFalse(UciEngine.nextIterationFits(10, 10, 0, 39));
+    }
+
+    @Test
     void aSearchOnAClockStopsWithinItsHardTime() throws Exception {
         StringWriter out = new StringWriter();
         UciEngine engine = new UciEngine(new PrintWriter(out));
