@@ -104,8 +104,9 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--max-plies", paramLabel = "N", defaultValue = "400", description = "A game reaching N plies is a draw (default 400; 0: none).")
     private int maxPlies;
 
-    @Option(names = "--margin", paramLabel = "MS", defaultValue = "100",
-            description = "How far past its clock or movetime an engine may answer before it loses on time (default 100).")
+    @Option(names = "--margin", paramLabel = "MS", defaultValue = "200",
+            description = "How far past its clock or movetime an engine may answer before it loses on time (default 200;"
+                    + " on a busy machine the operating system alone can delay an answer by 100 ms).")
     private long margin;
 
     @Option(names = "--move-timeout", paramLabel = "MS", defaultValue = "60000",

@@ -51,9 +51,9 @@ public record MatchSettings(EngineSpec first, EngineSpec second, TimeControl tim
         }
     }
 
-    /** Defaults for the rest: margin 100 ms, move timeout 60 s, grace 2 s, ready timeout 30 s, 400 plies, no adjudication, no SPRT, no PGN. */
+    /** Defaults for the rest: margin 200 ms, move timeout 60 s, grace 2 s, ready timeout 30 s, 400 plies, no adjudication, no SPRT, no PGN. */
     public static MatchSettings of(EngineSpec first, EngineSpec second, TimeControl timeControl, int games, List<Opening> openings) {
-        return new MatchSettings(first, second, timeControl, games, openings, 1, 100, 60_000, 2_000, 30_000, 400,
+        return new MatchSettings(first, second, timeControl, games, openings, 1, 200, 60_000, 2_000, 30_000, 400,
                 0, 0, null, null, "engine match");
     }
 

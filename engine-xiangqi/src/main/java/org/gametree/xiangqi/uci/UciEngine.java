@@ -33,7 +33,8 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
  * search ends with {@code bestmove}.
  *
- * <p>Time: {@code go movetime T} searches T ms (the hard limit). With a clock ({@code wtime} …)
+ * <p>Time: {@code go movetime T} searches T ms less the {@code Move Overhead} (at most half of T;
+ * the GUI's stopwatch runs from its go to our bestmove, latency included). With a clock ({@code wtime} …)
  * {@link TimeManager} gives a soft time (no iteration starts after it) and a hard one (the
  * search stops), keeping {@code Move Overhead} ms per move for what the search does not see;
  * and no iteration starts that is predicted to end past the hard time
@@ -350,7 +351,10 @@ public final class UciEngine {
         }
         int side = position.sideToMove();
         long soft = 0;
-        if (movetime == 0 && clock[side] != NO_CLOCK) {
+        if (movetime > 0) {
+            // The GUI counts from sending go to reading bestmove: keep the overhead (at most half) for that.
+            movetime = Math.max(1, movetime - Math.min(moveOverhead, movetime / 2));
+        } else if (clock[side] != NO_CLOCK) {
             TimeManager.Budget budget = TimeManager.forClock(clock[side], clock[2 + side], movesToGo, moveOverhead);
             movetime = budget.hardMillis();
             soft = budget.softMillis();

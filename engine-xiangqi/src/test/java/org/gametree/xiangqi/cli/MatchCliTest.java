@@ -56,6 +56,20 @@ class MatchCliTest {
     }
 
     @Test
+    void aSeedShufflesTheOpeningsTheSameWayEveryTime() throws Exception {
+        List<org.gametree.xiangqi.match.Opening> shuffled = new java.util.ArrayList<>(org.gametree.xiangqi.match.Openings.builtIn());
+        java.util.Collections.shuffle(shuffled, new java.util.Random(7));
+        assertTrue(!shuffled.get(0).equals(org.gametree.xiangqi.match.Openings.builtIn().get(0)), "seed 7 moves the first opening");
+        for (int i = 0; i < 2; i++) {
+            Run run = run("match", "--engine", "ours hash=8", "--engine", "ours hash=8", "--depth", "1", "--games", "1",
+                    "--seed", "7", "--no-pgn", "--max-plies", "20");
+            assertEquals(0, run.status(), run.err());
+            assertTrue(run.out().contains("1 games from 25 openings (built-in, shuffled with seed 7)"), run.out());
+            assertTrue(run.out().contains("20 plies  " + shuffled.get(0).name()), run.out());
+        }
+    }
+
+    @Test
     void badOptionsAreOneLineEach() throws Exception {
         Path bad = dir.resolve("bad.txt");
         Files.writeString(bad, "# ok\nCentral Cannon | 中炮 | h2e2 h2h9\n", StandardCharsets.UTF_8);

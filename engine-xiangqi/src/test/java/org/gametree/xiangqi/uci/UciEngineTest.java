@@ -117,10 +117,14 @@ class UciEngineTest {
         assertTrue(text.contains("Move Overhead must be a whole number 0-5000 (ms); got '-3'"), text);
         engine.handle("go movetime 300");
         waitFor(out, "bestmove", 3);
-        assertEquals(300, engine.lastLimits().millis(), "movetime is the hard limit");
+        assertEquals(300 - 150, engine.lastLimits().millis(), "movetime less the overhead (300 ms), at most half of it");
+        engine.handle("setoption name Move Overhead value 40");
+        engine.handle("go movetime 300");
+        waitFor(out, "bestmove", 4);
+        assertEquals(300 - 40, engine.lastLimits().millis(), "movetime less the overhead");
         assertEquals(0, engine.lastLimits().softMillis());
         engine.handle("go depth 2");
-        waitFor(out, "bestmove", 4);
+        waitFor(out, "bestmove", 5);
         assertEquals(0, engine.lastLimits().millis(), "no clock, no time limit");
         assertEquals(2, engine.lastLimits().depth());
         engine.handle("uci");
