@@ -15,6 +15,7 @@ import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.StopSignal;
+import org.gametree.core.search.TimeManager;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
 import org.gametree.xiangqi.GameRules;
@@ -26,10 +27,22 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
 
 /**
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
- * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc|infinite},
- * {@code stop}, {@code isready}, {@code ucinewgame}, {@code setoption name Hash|Algorithm|Evaluation|TreeNodes},
- * {@code quit}. Each completed iteration prints {@code info depth … score cp|mate … nodes … nps …
- * time … pv …}; the search ends with {@code bestmove}.
+ * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
+ * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
+ * {@code setoption name Hash|Algorithm|Evaluation|TreeNodes|Move Overhead}, {@code quit}. Each
+ * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
+ * search ends with {@code bestmove}.
+ *
+ * <p>Time: {@code go movetime T} searches T ms less the {@code Move Overhead} (at most half of T;
+ * the GUI's stopwatch runs from its go to our bestmove, latency included). With a clock ({@code wtime} …)
+ * {@link TimeManager} gives a soft time (no iteration starts after it) and a hard one (the
+ * search stops), keeping {@code Move Overhead} ms per move for what the search does not see;
+ * and no iteration starts that is predicted to end past the hard time
+ * ({@link #nextIterationFits}).
+ * {@code go ponder} searches without a limit until {@code stop} or {@code ponderhit}; after
+ * {@code ponderhit} the search ends at the soft time of the clock given with {@code go ponder},
+ * counted from the ponderhit (the iteration then running is cut there, since the soft limit of a
+ * running search cannot be moved), or at once if it had already finished.
  *
  * <p>A malformed line is answered with {@code info string} and otherwise ignored. An illegal move
  * in {@code position} is reported and the position stops before it — nothing is dropped silently.
@@ -39,6 +52,10 @@ public final class UciEngine {
 
     public static final String NAME = "Game-tree workbench Xiangqi";
     private static final int MAX_HASH_MB = 4096;
+    /** The largest {@code Move Overhead} accepted, in ms. */
+    public static final int MAX_MOVE_OVERHEAD = 5000;
+    /** The default {@code Move Overhead} in ms: process and pipe latency, with room for a GC pause. */
+    public static final int DEFAULT_MOVE_OVERHEAD = 50;
 
     private final PrintWriter out;
     private Position position = Position.startPosition();
@@ -46,6 +63,15 @@ public final class UciEngine {
     private String algorithm = "best";
     private String evaluation = "pst";
     private int treeNodes; // 0: sized from the heap
+    private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
+    /** True while a go infinite / go ponder search must hold its bestmove (until stop or ponderhit). */
+    private volatile boolean holding;
+    /** The limits of the last search started (for tests). */
+    private volatile SearchLimits lastLimits;
+    /** Whether the running search is a go ponder one (ponderhit applies to it). */
+    private volatile boolean pondering;
+    /** The soft time of the running ponder search's clock, applied from ponderhit (0: none). */
+    private long ponderSoftMillis;
     private Searcher searcher;
     private Thread searchThread;
     private StopSignal stop;
@@ -104,9 +130,14 @@ public final class UciEngine {
                 send("option name Algorithm type string default best");
                 send("option name Evaluation type combo default pst var pst var book");
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
+                send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
                 send("uciok");
                 break;
             case "isready":
+                if (searcher == null && (searchThread == null || !searchThread.isAlive())) {
+                    // the table is allocated now, not in the clock time of the next go
+                    searcher = Presets.searcherFor(algorithm, hashMegabytes);
+                }
                 send("readyok");
                 break;
             case "ucinewgame":
@@ -126,6 +157,9 @@ public final class UciEngine {
                 break;
             case "stop":
                 stopSearch();
+                break;
+            case "ponderhit":
+                ponderHit();
                 break;
             case "quit":
                 stopSearch();
@@ -200,6 +234,17 @@ public final class UciEngine {
                             + " (0: sized from the heap); got '" + value + "'");
                 }
                 break;
+            case "move overhead":
+                try {
+                    int millis = Integer.parseInt(value);
+                    if (millis < 0 || millis > MAX_MOVE_OVERHEAD) {
+                        throw new NumberFormatException();
+                    }
+                    moveOverhead = millis;
+                } catch (NumberFormatException e) {
+                    send("info string Move Overhead must be a whole number 0-" + MAX_MOVE_OVERHEAD + " (ms); got '" + value + "'");
+                }
+                break;
             default:
                 send("info string unknown option '" + name + "' ignored");
         }
@@ -262,11 +307,16 @@ public final class UciEngine {
         long[] clock = {NO_CLOCK, NO_CLOCK, 0, 0}; // wtime, btime, winc, binc
         long movesToGo = 0;
         boolean malformed = false;
-        boolean untilStop = false;
+        boolean infinite = false;
+        boolean ponder = false;
         for (int i = 1; i < words.length; i++) {
             String key = words[i];
-            if (key.equals("infinite") || key.equals("ponder")) {
-                untilStop = true;
+            if (key.equals("infinite")) {
+                infinite = true;
+                continue;
+            }
+            if (key.equals("ponder")) {
+                ponder = true;
                 continue;
             }
             if (i + 1 >= words.length) {
@@ -300,35 +350,59 @@ public final class UciEngine {
             return;
         }
         int side = position.sideToMove();
-        if (movetime == 0 && clock[side] != NO_CLOCK) {
-            movetime = allot(clock[side], clock[2 + side], movesToGo);
+        long soft = 0;
+        if (movetime > 0) {
+            // The GUI counts from sending go to reading bestmove: keep the overhead (at most half) for that.
+            movetime = Math.max(1, movetime - Math.min(moveOverhead, movetime / 2));
+        } else if (clock[side] != NO_CLOCK) {
+            TimeManager.Budget budget = TimeManager.forClock(clock[side], clock[2 + side], movesToGo, moveOverhead);
+            movetime = budget.hardMillis();
+            soft = budget.softMillis();
+        }
+        ponderSoftMillis = 0;
+        if (ponder) {
+            // Our clock is not running yet: search until ponderhit or stop, then keep to the soft time.
+            ponderSoftMillis = soft > 0 ? soft : movetime;
+            movetime = 0;
+            soft = 0;
+        }
+        if (infinite) {
+            movetime = 0;
+            soft = 0;
         }
         stop = new StopSignal();
-        SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop);
+        SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop).withSoftMillis(soft);
+        lastLimits = limits;
         if (searcher == null) {
             searcher = Presets.searcherFor(algorithm, hashMegabytes);
         }
         Searcher running = searcher;
         running.setTreeNodeCap(treeNodes);
         StopSignal signal = stop;
-        boolean holdAnswer = untilStop;
+        holding = infinite || ponder;
+        pondering = ponder && !infinite;
         XiangqiSearchPosition root = new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+        long clockHard = soft > 0 ? movetime : 0; // a clock search: its hard time
         running.setListener(new SearchListener() {
             private long nodesSoFar;
             private long millisSoFar;
+            private long previousMillis;
 
             @Override
             public void iterationEnded(IterationReport report) {
                 nodesSoFar += report.statistics().totalNodes();
-                millisSoFar += report.statistics().millis();
+                long millis = report.statistics().millis();
+                millisSoFar += millis;
                 send(info(report, nodesSoFar, millisSoFar));
+                if (clockHard > 0 && !nextIterationFits(millisSoFar, millis, previousMillis, clockHard)) {
+                    signal.stop(); // it would be cut by the hard time, and a cut iteration is thrown away
+                }
+                previousMillis = millis;
             }
         });
         searchThread = new Thread(() -> {
             SearchResult result = running.search(root, limits);
-            if (holdAnswer) {
-                awaitStop(signal);
-            }
+            awaitStopWhileHolding(signal);
             int best = result.bestMove();
             if (result.treeCapped()) {
                 send("info string search stopped: its tree reached the node cap; best move so far");
@@ -341,12 +415,63 @@ public final class UciEngine {
     }
 
     /**
-     * In {@code go infinite} (and {@code go ponder}) UCI wants no {@code bestmove} before the GUI
-     * says {@code stop}, even when the search ends by itself (a proven mate, no legal move, the
-     * depth limit): a GUI may take an early one for the answer to a later command.
+     * Whether the next iteration is expected to end within the hard time: it is predicted to take
+     * as long as the last one times the growth from the one before ({@link #MIN_GROWTH} to
+     * {@link #MAX_GROWTH}, {@link #FIRST_GROWTH} when there is no earlier one to compare). The
+     * search keeps only complete iterations, so one cut by the hard time is time lost from the
+     * clock for nothing.
+     *
+     * @param elapsed  ms since the search started
+     * @param last     ms the last iteration took
+     * @param previous ms the one before took (0 if none or too short to measure)
+     * @param hard     the hard time in ms
      */
-    private static void awaitStop(StopSignal signal) {
-        while (!signal.isStopped()) {
+    static boolean nextIterationFits(long elapsed, long last, long previous, long hard) {
+        double growth = previous > 0 ? Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, (double) last / previous)) : FIRST_GROWTH;
+        return elapsed + last * growth <= hard;
+    }
+
+    /** Bounds of an iteration's predicted growth in time over the one before. */
+    static final double MIN_GROWTH = 1.5;
+    static final double MAX_GROWTH = 8;
+    /** The growth assumed when the iteration before was too short to measure. */
+    static final double FIRST_GROWTH = 3;
+
+    /**
+     * {@code ponderhit}: the move pondered on was played, our clock runs. The search goes on until
+     * the soft time of its clock (from now), or ends at once if it has already finished; its
+     * bestmove is no longer held.
+     */
+    private void ponderHit() {
+        if (searchThread == null || !searchThread.isAlive() || !pondering) {
+            send("info string ponderhit without a go ponder search; ignored");
+            return;
+        }
+        long after = ponderSoftMillis;
+        StopSignal signal = stop;
+        pondering = false;
+        holding = false;
+        if (after > 0) {
+            Thread timer = new Thread(() -> {
+                try {
+                    Thread.sleep(after);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                signal.stop(); // harmless if that search has ended: each go has its own signal
+            }, "uci-ponderhit-timer");
+            timer.setDaemon(true);
+            timer.start();
+        }
+    }
+
+    /**
+     * In {@code go infinite} (and {@code go ponder}) UCI wants no {@code bestmove} before the GUI
+     * says {@code stop} (or {@code ponderhit}), even when the search ends by itself (a proven mate,
+     * no legal move, the depth limit): a GUI may take an early one for the answer to a later command.
+     */
+    private void awaitStopWhileHolding(StopSignal signal) {
+        while (holding && !signal.isStopped()) {
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {
@@ -368,11 +493,9 @@ public final class UciEngine {
         return 0;
     }
 
-    /** Time for this move: an even share of the clock plus most of the increment, never the whole clock. */
-    static long allot(long remaining, long increment, long movesToGo) {
-        long moves = movesToGo > 0 ? movesToGo : 30;
-        long share = remaining / moves + increment * 3 / 4;
-        return Math.max(1, Math.min(share, remaining * 4 / 5));
+    /** The limits the last {@code go} searched with (null before the first). */
+    SearchLimits lastLimits() {
+        return lastLimits;
     }
 
     /** The info line of an iteration; nodes and time count from the start of the search. */

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
+import org.gametree.core.search.TimeManager;
 import org.junit.jupiter.api.Test;
 
 /** The UCI front end driven through whole sessions on in-memory streams. */
@@ -34,7 +35,12 @@ class UciEngineTest {
     }
 
     private static void waitFor(StringWriter out, String token) throws InterruptedException {
-        for (int i = 0; i < 600 && !out.toString().contains(token); i++) {
+        waitFor(out, token, 1);
+    }
+
+    /** Waits (up to 30 s) until {@code token} has been written {@code times} times. */
+    private static void waitFor(StringWriter out, String token, int times) throws InterruptedException {
+        for (int i = 0; i < 600 && out.toString().split(java.util.regex.Pattern.quote(token), -1).length <= times; i++) {
             Thread.sleep(50);
         }
     }
@@ -91,9 +97,101 @@ class UciEngineTest {
     }
 
     @Test
-    void clockTimeIsShared() {
-        assertEquals(1000 + 750, UciEngine.allot(30_000, 1000, 0));
-        assertEquals(800, UciEngine.allot(1000, 5000, 0), "never more than 4/5 of the clock");
+    void aClockIsTurnedIntoSoftAndHardTimeWithTheMoveOverhead() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos moves h2e2");
+        engine.handle("go wtime 1000 btime 60000 winc 0 binc 0 movestogo 40");
+        waitFor(out, "bestmove");
+        TimeManager.Budget budget = TimeManager.forClock(60_000, 0, 40, UciEngine.DEFAULT_MOVE_OVERHEAD);
+        assertEquals(budget.softMillis(), engine.lastLimits().softMillis(), "Black's clock, the default overhead");
+        assertEquals(budget.hardMillis(), engine.lastLimits().millis());
+        engine.handle("setoption name Move Overhead value 300");
+        engine.handle("setoption name Move Overhead value -3");
+        engine.handle("go wtime 1000 btime 20000 binc 500");
+        waitFor(out, "bestmove", 2);
+        TimeManager.Budget withOverhead = TimeManager.forClock(20_000, 500, 0, 300);
+        assertEquals(withOverhead.softMillis(), engine.lastLimits().softMillis());
+        assertEquals(withOverhead.hardMillis(), engine.lastLimits().millis());
+        String text = out.toString();
+        assertTrue(text.contains("Move Overhead must be a whole number 0-5000 (ms); got '-3'"), text);
+        engine.handle("go movetime 300");
+        waitFor(out, "bestmove", 3);
+        assertEquals(300 - 150, engine.lastLimits().millis(), "movetime less the overhead (300 ms), at most half of it");
+        engine.handle("setoption name Move Overhead value 40");
+        engine.handle("go movetime 300");
+        waitFor(out, "bestmove", 4);
+        assertEquals(300 - 40, engine.lastLimits().millis(), "movetime less the overhead");
+        assertEquals(0, engine.lastLimits().softMillis());
+        engine.handle("go depth 2");
+        waitFor(out, "bestmove", 5);
+        assertEquals(0, engine.lastLimits().millis(), "no clock, no time limit");
+        assertEquals(2, engine.lastLimits().depth());
+        engine.handle("uci");
+        assertTrue(out.toString().contains("option name Move Overhead type spin default 50 min 0 max 5000"), out.toString());
+        engine.handle("quit");
+    }
+
+    @Test
+    void anIterationThatCannotEndBeforeTheHardTimeIsNotStarted() {
+        // 300 ms so far, the last iteration 200 ms after one of 50: x4 predicts 800 more
+        assertFalse(UciEngine.nextIterationFits(300, 200, 50, 1000));
+        assertTrue(UciEngine.nextIterationFits(300, 200, 50, 1100));
+        // growth clamped: x20 counts as x8, x1 as x1.5
+        assertTrue(UciEngine.nextIterationFits(100, 100, 5, 900));
+        assertFalse(UciEngine.nextIterationFits(100, 100, 5, 899));
+        assertTrue(UciEngine.nextIterationFits(400, 200, 200, 700));
+        assertFalse(UciEngine.nextIterationFits(400, 200, 200, 699));
+        // nothing measured before: x3
+        assertTrue(UciEngine.nextIterationFits(10, 10, 0, 40));
+        assertFalse(UciEngine.nextIterationFits(10, 10, 0, 39));
+    }
+
+    @Test
+    void aSearchOnAClockStopsWithinItsHardTime() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos");
+        long start = System.nanoTime();
+        engine.handle("go wtime 3000 btime 3000 movestogo 1");
+        waitFor(out, "bestmove");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        TimeManager.Budget budget = TimeManager.forClock(3000, 0, 1, UciEngine.DEFAULT_MOVE_OVERHEAD);
+        assertTrue(out.toString().contains("bestmove "), out.toString());
+        assertTrue(millis < budget.hardMillis() + 1000, "answered in " + millis + " ms, hard " + budget.hardMillis());
+        engine.handle("quit");
+    }
+
+    @Test
+    void ponderHoldsTheAnswerUntilPonderhitThenKeepsToTheSoftTime() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos moves h2e2");
+        engine.handle("go ponder wtime 5000 btime 5000");
+        Thread.sleep(400);
+        assertFalse(out.toString().contains("bestmove"), "no answer while pondering: " + out);
+        long start = System.nanoTime();
+        engine.handle("ponderhit");
+        waitFor(out, "bestmove");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        TimeManager.Budget budget = TimeManager.forClock(5000, 0, 0, UciEngine.DEFAULT_MOVE_OVERHEAD);
+        assertTrue(out.toString().contains("bestmove "), out.toString());
+        assertTrue(millis < budget.softMillis() + 1000, "answered " + millis + " ms after ponderhit; soft " + budget.softMillis());
+        engine.handle("ponderhit");
+        assertTrue(out.toString().contains("info string ponderhit without a go ponder search"), out.toString());
+        engine.handle("quit");
+    }
+
+    @Test
+    void stopEndsAPonderSearchWithAnAnswer() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos");
+        engine.handle("go ponder wtime 60000 btime 60000");
+        Thread.sleep(200);
+        engine.handle("stop");
+        assertTrue(out.toString().matches("(?s).*bestmove [a-i]\\d[a-i]\\d.*"), out.toString());
+        engine.handle("quit");
     }
 
     @Test
