@@ -10,6 +10,7 @@ import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.Score;
+import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
@@ -29,7 +30,7 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
  * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
  * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
- * {@code setoption name Hash|Algorithm|Evaluation|TreeNodes|Move Overhead}, {@code quit}. Each
+ * {@code setoption name Hash|Algorithm|Evaluation|TreeNodes|Move Overhead|Threads}, {@code quit}. Each
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
  * search ends with {@code bestmove}.
  *
@@ -63,6 +64,8 @@ public final class UciEngine {
     private String algorithm = "best";
     private String evaluation = "pst";
     private int treeNodes; // 0: sized from the heap
+    /** Search threads (Lazy SMP); 1 is deterministic. */
+    private int threads = 1;
     private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
     /** True while a go infinite / go ponder search must hold its bestmove (until stop or ponderhit). */
     private volatile boolean holding;
@@ -131,12 +134,13 @@ public final class UciEngine {
                 send("option name Evaluation type combo default pst var pst var book");
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
+                send("option name Threads type spin default 1 min 1 max " + SearchConfig.MAX_THREADS);
                 send("uciok");
                 break;
             case "isready":
                 if (searcher == null && (searchThread == null || !searchThread.isAlive())) {
                     // the table is allocated now, not in the clock time of the next go
-                    searcher = Presets.searcherFor(algorithm, hashMegabytes);
+                    searcher = newSearcher();
                 }
                 send("readyok");
                 break;
@@ -232,6 +236,18 @@ public final class UciEngine {
                 } catch (NumberFormatException e) {
                     send("info string TreeNodes must be a whole number 0-" + TableMemory.MAX_TREE_NODES
                             + " (0: sized from the heap); got '" + value + "'");
+                }
+                break;
+            case "threads":
+                try {
+                    int count = Integer.parseInt(value);
+                    if (count < 1 || count > SearchConfig.MAX_THREADS) {
+                        throw new NumberFormatException();
+                    }
+                    threads = count;
+                    searcher = null;
+                } catch (NumberFormatException e) {
+                    send("info string Threads must be a whole number 1-" + SearchConfig.MAX_THREADS + "; got '" + value + "'");
                 }
                 break;
             case "move overhead":
@@ -374,7 +390,7 @@ public final class UciEngine {
         SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop).withSoftMillis(soft);
         lastLimits = limits;
         if (searcher == null) {
-            searcher = Presets.searcherFor(algorithm, hashMegabytes);
+            searcher = newSearcher();
         }
         Searcher running = searcher;
         running.setTreeNodeCap(treeNodes);
@@ -393,7 +409,7 @@ public final class UciEngine {
                 nodesSoFar += report.statistics().totalNodes();
                 long millis = report.statistics().millis();
                 millisSoFar += millis;
-                send(info(report, nodesSoFar, millisSoFar));
+                send(info(report, nodesSoFar, millisSoFar, running.tableFillPermille()));
                 if (clockHard > 0 && !nextIterationFits(millisSoFar, millis, previousMillis, clockHard)) {
                     signal.stop(); // it would be cut by the hard time, and a cut iteration is thrown away
                 }
@@ -498,8 +514,20 @@ public final class UciEngine {
         return lastLimits;
     }
 
+    /** A searcher for the options set: algorithm, Hash and Threads. */
+    private Searcher newSearcher() {
+        int count = threads;
+        return Presets.searcherFor(algorithm, hashMegabytes,
+                config -> count > 1 ? config.toBuilder().threads(count).build() : config);
+    }
+
     /** The info line of an iteration; nodes and time count from the start of the search. */
     static String info(IterationReport report, long nodes, long millis) {
+        return info(report, nodes, millis, -1);
+    }
+
+    /** The same with the table's fill in permille ({@code hashfull}), when not negative. */
+    static String info(IterationReport report, long nodes, long millis, int hashfull) {
         StringBuilder line = new StringBuilder("info depth ").append(report.depth()).append(" score ");
         int value = report.value();
         if (Score.isMate(value)) {
@@ -509,8 +537,11 @@ public final class UciEngine {
         }
         line.append(" nodes ").append(nodes)
                 .append(" nps ").append(millis > 0 ? nodes * 1000 / millis : nodes * 1000)
-                .append(" time ").append(millis)
-                .append(" pv");
+                .append(" time ").append(millis);
+        if (hashfull >= 0) {
+            line.append(" hashfull ").append(hashfull);
+        }
+        line.append(" pv");
         for (int move : report.pv()) {
             line.append(' ').append(Move.toCoordinate(move));
         }

@@ -46,13 +46,24 @@ class UciEngineTest {
     }
 
     @Test
+    void threadsAreAnOptionAndTwoThreadsAnswerLegally() throws Exception {
+        List<String> out = session("uci", "setoption name Threads value 2", "setoption name Threads value 0",
+                "setoption name Threads value x", "isready", "position startpos", "go depth 6");
+        assertTrue(out.contains("option name Threads type spin default 1 min 1 max 256"), String.join("\n", out));
+        assertEquals(2, out.stream().filter(l -> l.startsWith("info string Threads must be")).count(), String.join("\n", out));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 6 ")), String.join("\n", out));
+        String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow();
+        assertTrue(best.matches("bestmove [a-i]\\d[a-i]\\d.*"), best);
+    }
+
+    @Test
     void handshakeAndASearchToDepth() throws Exception {
         List<String> out = session("uci", "isready", "position startpos moves h2e2 h9g7", "go depth 4");
         assertTrue(out.contains("uciok"));
         assertTrue(out.contains("readyok"));
         List<String> infos = out.stream().filter(l -> l.startsWith("info depth")).collect(Collectors.toList());
         assertEquals(4, infos.size(), String.join("\n", out));
-        assertTrue(infos.get(3).matches("info depth 4 score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-i]\\d[a-i]\\d)+"),
+        assertTrue(infos.get(3).matches("info depth 4 score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ hashfull \\d+ pv( [a-i]\\d[a-i]\\d)+"),
                 infos.get(3));
         String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow();
         assertTrue(best.matches("bestmove [a-i]\\d[a-i]\\d( ponder [a-i]\\d[a-i]\\d)?"), best);
