@@ -87,7 +87,18 @@ final class AblationTable extends TableView<AblationRow> {
         if (numeric) {
             column.getStyleClass().add("numeric");
         }
-        column.setPrefWidth(key.equals("search") ? 260 : 90);
+        // wide enough for the header's whole text in the font the header really uses (CJK glyphs are wider)
+        double base = key.equals("search") ? 260 : 80;
+        Runnable fit = () -> {
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(header.getText() == null ? "" : header.getText());
+            probe.setFont(header.getFont());
+            double width = Math.ceil(probe.getLayoutBounds().getWidth()) + 28;
+            column.setMinWidth(width);
+            column.setPrefWidth(Math.max(width, Math.max(base, column.getPrefWidth())));
+        };
+        header.textProperty().addListener((o, before, now) -> fit.run());
+        header.fontProperty().addListener((o, before, now) -> fit.run());
+        fit.run();
         return column;
     }
 

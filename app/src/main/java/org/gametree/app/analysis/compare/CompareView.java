@@ -462,7 +462,8 @@ public final class CompareView extends BorderPane {
         if (model.modeProperty().get() == CompareViewModel.Mode.ABLATION) {
             for (AblationRow row : model.ablationRows()) {
                 if (row.searched()) {
-                    String name = row.isBaseline() ? model.ablationName(row) : "− " + model.switchText(row.without());
+                    // short names under the bars: "best", then "\u2212null-move", … (the table has them in words)
+                    String name = row.isBaseline() ? model.ablationName(row) : "\u2212" + row.without().switchName();
                     bars.add(new LogScaleChart.Bar(name, row.result().statistics().totalNodes(),
                             row.bestMoveChanged() ? "flagged" : !row.complete() ? "unfinished" : null));
                 }
