@@ -348,7 +348,7 @@ public final class TreeExplorerView extends BorderPane {
                 nodeText(n -> l10n.get(BoundText.key(tree(), n, scores.shownBound(n))))));
         table.getColumns().add(column("tree-col-size", "tree.column.size", 80, nodeText(
                 n -> NumberFormat.getIntegerInstance(l10n.getLanguage().locale()).format(tree().subtreeSize(n)))));
-        table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 90, nodeText(this::cutoffText)));
+        table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 150, nodeText(this::cutoffText)));
         table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
                 ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
         table.getColumns().add(column("tree-col-eval", "tree.column.eval", 80,
@@ -441,7 +441,10 @@ public final class TreeExplorerView extends BorderPane {
             parts.add(l10n.get("tree.cell.reduced", tree.reduction(node)));
         }
         if (tree.research(node) != null) {
-            parts.add(l10n.get("tree.cell.research", technique(tree.research(node))));
+            org.gametree.core.search.Technique why = tree.research(node);
+            parts.add(why == org.gametree.core.search.Technique.LATE_MOVE_REDUCTION
+                    || why == org.gametree.core.search.Technique.PVS_RESEARCH
+                    ? l10n.get("tree.cell.research." + why.name()) : l10n.get("tree.cell.research", technique(why)));
         }
         if (tree.extension(node) > 0) {
             org.gametree.core.search.Technique by = tree.extensionTechnique(node);
