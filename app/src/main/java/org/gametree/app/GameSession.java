@@ -144,8 +144,9 @@ public final class GameSession {
     private static GameSetup analysisSetup(Game which) {
         String evaluation = GameSetup.evaluations(which).get(0);
         GameSetup defaults = GameSetup.defaults();
-        return new GameSetup(which, defaults.rule(), defaults.boardSize(), PlayerSetup.human(evaluation),
-                PlayerSetup.human(evaluation));
+        String engine = PlayerSetup.defaultAlgorithm(which);
+        return new GameSetup(which, defaults.rule(), defaults.boardSize(), PlayerSetup.human(evaluation).withAlgorithm(engine),
+                PlayerSetup.human(evaluation).withAlgorithm(engine));
     }
 
     // ------------------------------------------------------------------ properties

@@ -24,7 +24,8 @@ public final class EvaluationChoice {
         if (!available.equals(offered)) {
             offered.setAll(available);
         }
-        if (available.isEmpty() || available.contains(chosen.get())) {
+        // nothing chosen yet (null) is no name: List.of(...).contains(null) would throw
+        if (available.isEmpty() || chosen.get() != null && available.contains(chosen.get())) {
             return false;
         }
         chosen.set(available.get(0));

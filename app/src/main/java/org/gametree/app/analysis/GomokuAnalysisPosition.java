@@ -48,6 +48,9 @@ public final class GomokuAnalysisPosition implements AnalysisPosition {
 
     @Override
     public void play(int move) {
+        if (move == PASS) {
+            throw new IllegalArgumentException("Gomoku has no pass");
+        }
         if (!position.isLegal(move)) {
             throw new IllegalArgumentException("illegal move " + Notation.name(position.size(), move));
         }
@@ -82,14 +85,14 @@ public final class GomokuAnalysisPosition implements AnalysisPosition {
 
     @Override
     public String moveName(int move, MoveNotation notation) {
-        return Notation.name(position.size(), move);
+        return move == PASS ? PASS_NAME : Notation.name(position.size(), move);
     }
 
     @Override
-    public List<String> lineNames(int[] line, MoveNotation notation) {
+    public List<String> lineNames(int[] line, MoveNotation notation, String pass) {
         List<String> names = new ArrayList<>();
         for (int move : line) {
-            names.add(Notation.name(position.size(), move));
+            names.add(move == PASS ? pass : Notation.name(position.size(), move));
         }
         return names;
     }

@@ -18,10 +18,17 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
 public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     private final Position position;
+    /** The plies (of {@link Position#ply()}) at which a pass was played through {@link #play}. */
+    private final java.util.BitSet passes;
 
     /** Wraps a copy of {@code position}. */
     public XiangqiAnalysisPosition(Position position) {
+        this(position, new java.util.BitSet());
+    }
+
+    private XiangqiAnalysisPosition(Position position, java.util.BitSet passes) {
         this.position = position.copy();
+        this.passes = (java.util.BitSet) passes.clone();
     }
 
     /** The position (read it; move through {@link #play}/{@link #undo}). */
@@ -36,7 +43,7 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public AnalysisPosition copy() {
-        return new XiangqiAnalysisPosition(position);
+        return new XiangqiAnalysisPosition(position, passes);
     }
 
     @Override
@@ -51,6 +58,11 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public void play(int move) {
+        if (move == PASS) {
+            passes.set(position.ply());
+            position.makeNullMove();
+            return;
+        }
         if (!position.isLegal(move)) {
             throw new IllegalArgumentException("illegal move " + Notation.COORDINATE.format(position, move));
         }
@@ -59,7 +71,13 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public void undo() {
-        position.unmakeMove();
+        int last = position.ply() - 1;
+        if (last >= 0 && passes.get(last)) {
+            passes.clear(last);
+            position.unmakeNullMove();
+        } else {
+            position.unmakeMove();
+        }
     }
 
     @Override
@@ -95,12 +113,24 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public String moveName(int move, MoveNotation notation) {
-        return notation(notation).format(position, move);
+        return move == PASS ? PASS_NAME : notation(notation).format(position, move);
     }
 
     @Override
-    public List<String> lineNames(int[] line, MoveNotation notation) {
-        return notation(notation).formatMoves(position, line);
+    public List<String> lineNames(int[] line, MoveNotation notation, String pass) {
+        Notation format = notation(notation);
+        Position walk = position.copy();
+        List<String> names = new ArrayList<>(line.length);
+        for (int move : line) {
+            if (move == PASS) {
+                names.add(pass);
+                walk.makeNullMove();
+                continue;
+            }
+            names.add(format.format(walk, move));
+            walk.makeMove(move);
+        }
+        return names;
     }
 
     @Override

@@ -77,6 +77,7 @@ public final class NewGameViewModel {
     private void offerEvaluations() {
         for (PlayerSetupViewModel player : players) {
             player.offerEvaluations(GameSetup.evaluations(game.get()));
+            player.offerDefaultAlgorithm(game.get());
         }
     }
 

@@ -46,6 +46,19 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
         }
     }
 
+    /**
+     * The engine a game offers first: Xiangqi's strongest search, "best" (modern); Gomoku's is
+     * still "classic" (its modern search is a later issue).
+     */
+    public static String defaultAlgorithm(org.gametree.app.analysis.AnalysisPosition.Game game) {
+        return game == org.gametree.app.analysis.AnalysisPosition.Game.GOMOKU ? "classic" : "best";
+    }
+
+    /** The same player with another algorithm or preset. */
+    public PlayerSetup withAlgorithm(String value) {
+        return new PlayerSetup(kind, value, evaluation, limit, depth, millis);
+    }
+
     /** A human player (the engine settings are kept for when the user switches to an engine). */
     public static PlayerSetup human(String evaluation) {
         return new PlayerSetup(Kind.HUMAN, "best", evaluation, Limit.TIME, 6, 2000);

@@ -80,6 +80,19 @@ public final class PlayerSetupViewModel {
         evaluation.set(names.contains(chosen) ? chosen : names.get(0));
     }
 
+    /**
+     * The game changed: its engine is offered (Gomoku's "classic" for Xiangqi's "best" and back),
+     * unless the user chose another algorithm than the other game's default.
+     */
+    void offerDefaultAlgorithm(org.gametree.app.analysis.AnalysisPosition.Game game) {
+        String mine = PlayerSetup.defaultAlgorithm(game);
+        for (org.gametree.app.analysis.AnalysisPosition.Game other : org.gametree.app.analysis.AnalysisPosition.Game.values()) {
+            if (other != game && PlayerSetup.defaultAlgorithm(other).equals(algorithm.get())) {
+                algorithm.set(mine);
+            }
+        }
+    }
+
     /** The first problem of the settings that apply (none for a human), or null. */
     public Problem problem() {
         if (!engine.get()) {

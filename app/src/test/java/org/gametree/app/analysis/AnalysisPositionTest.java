@@ -21,6 +21,33 @@ class AnalysisPositionTest {
 
     private static final String MIDDLEGAME = "r1bakab1r/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 0 1";
 
+    /** Issue 12: a line of a selective search may pass (the null move); Xiangqi plays and names it, Gomoku refuses it. */
+    @Test
+    void aPassInALineHandsTheMoveOverAndIsUndone() {
+        XiangqiAnalysisPosition start = new XiangqiAnalysisPosition(Position.startPosition());
+        int cannon = org.gametree.xiangqi.notation.Notation.COORDINATE.parse(start.position(), "h2e2");
+        AnalysisPosition walk = start.copy();
+        walk.play(AnalysisPosition.PASS);
+        assertEquals(1, walk.sideToMove(), "Black to move after Red passed");
+        AnalysisPosition copy = walk.copy(); // the pass is part of the copy's history
+        int horse = org.gametree.xiangqi.notation.Notation.COORDINATE.parse(
+                ((XiangqiAnalysisPosition) copy).position(), "h9g7");
+        copy.play(horse);
+        assertEquals("炮二平五", copy.moveName(cannon, MoveNotation.CHINESE));
+        copy.undo();
+        copy.undo();
+        assertEquals(start.text(), copy.text());
+        assertEquals(0, copy.sideToMove());
+        assertEquals(List.of("空着", "马8进7", "炮二平五"),
+                start.lineNames(new int[] {AnalysisPosition.PASS, horse, cannon}, MoveNotation.CHINESE, "空着"));
+        assertEquals(List.of(AnalysisPosition.PASS_NAME, "h9g7"),
+                start.lineNames(new int[] {AnalysisPosition.PASS, horse}, MoveNotation.COORDINATE));
+        assertFalse(start.isLegal(AnalysisPosition.PASS), "a pass is never a legal move of the game");
+
+        GomokuAnalysisPosition gomoku = new GomokuAnalysisPosition(Notation.play(Rule.FREESTYLE, 15, "h8"));
+        assertThrows(IllegalArgumentException.class, () -> gomoku.play(AnalysisPosition.PASS));
+    }
+
     @Test
     void xiangqiMovesAreNamedInEveryNotationAndPlayedOnACopyOnly() {
         XiangqiAnalysisPosition start = new XiangqiAnalysisPosition(Position.startPosition());

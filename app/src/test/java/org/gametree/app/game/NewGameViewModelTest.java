@@ -28,6 +28,25 @@ class NewGameViewModelTest {
         assertEquals(GameSetup.evaluations(Game.XIANGQI).get(0), setup.second().evaluation());
     }
 
+    /** Issue 12: Gomoku's engine stays "classic" (its modern search is a later issue); Xiangqi's is "best". */
+    @Test
+    void switchingToGomokuOffersItsOwnEngineAndBack() {
+        NewGameViewModel model = new NewGameViewModel(GameSetup.defaults());
+        assertEquals("best", model.player(1).algorithmProperty().get());
+        model.gameProperty().set(Game.GOMOKU);
+        assertEquals("classic", model.player(1).algorithmProperty().get());
+        assertEquals("classic", model.player(0).algorithmProperty().get(), "also the human's engine settings");
+        assertEquals("classic", model.toSetup().second().algorithm());
+        model.gameProperty().set(Game.XIANGQI);
+        assertEquals("best", model.player(1).algorithmProperty().get());
+        // a search the user chose stays when the game changes
+        model.player(1).algorithmProperty().set("pvs");
+        model.gameProperty().set(Game.GOMOKU);
+        assertEquals("pvs", model.player(1).algorithmProperty().get());
+        assertEquals("classic", PlayerSetup.defaultAlgorithm(Game.GOMOKU));
+        assertEquals("best", PlayerSetup.defaultAlgorithm(Game.XIANGQI));
+    }
+
     @Test
     void switchingToGomokuOffersItsEvaluations() {
         NewGameViewModel model = new NewGameViewModel(GameSetup.defaults());

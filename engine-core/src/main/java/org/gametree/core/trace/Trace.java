@@ -4,8 +4,11 @@ import java.util.List;
 import java.util.Objects;
 
 import org.gametree.core.search.Bound;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchResult;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.Technique;
 
 /**
  * An immutable view of recorded events: the first {@link #size()} events of a
@@ -146,6 +149,45 @@ public final class Trace {
         throw new IllegalArgumentException("event " + event + " is " + TraceEvent.name(kind) + ", not an MCTS value");
     }
 
+    /**
+     * The technique of a PRUNED, REDUCED, EXTENDED or RESEARCHED event.
+     *
+     * @throws IllegalArgumentException for another kind, or a number no technique has (a trace
+     *                                  written by hand)
+     */
+    public Technique technique(int event) {
+        byte kind = kind(event);
+        int ordinal;
+        switch (kind) {
+            case TraceEvent.PRUNED:
+            case TraceEvent.RESEARCHED:
+                ordinal = arg2(event);
+                break;
+            case TraceEvent.REDUCED:
+            case TraceEvent.EXTENDED:
+                ordinal = arg3(event);
+                break;
+            default:
+                throw new IllegalArgumentException("event " + event + " is " + TraceEvent.name(kind) + ", it names no technique");
+        }
+        Technique[] all = TECHNIQUES;
+        if (ordinal < 0 || ordinal >= all.length) {
+            throw new IllegalArgumentException("event " + event + " names technique " + ordinal + ", which does not exist");
+        }
+        return all[ordinal];
+    }
+
+    /** The move-picker stage of a CUTOFF event's move ({@link MoveStage#UNORDERED} if the number is unknown). */
+    public MoveStage stage(int event) {
+        if (kind(event) != TraceEvent.CUTOFF) {
+            throw new IllegalArgumentException("event " + event + " is " + TraceEvent.name(kind(event)) + ", not cutoff");
+        }
+        int ordinal = arg3(event);
+        return ordinal > 0 && ordinal < MoveStage.values().length ? MoveStage.ofOrdinal(ordinal) : MoveStage.UNORDERED;
+    }
+
+    private static final Technique[] TECHNIQUES = Technique.values();
+
     /** The event columns' memory: the chunks this trace reaches (shared with the recorder). */
     public long memoryBytes() {
         long bytes = 0;
@@ -177,7 +219,20 @@ public final class Trace {
             case TraceEvent.LEAF_EVALUATED:
                 return head + "ply " + ply(event) + " value " + value(a);
             case TraceEvent.CUTOFF:
-                return head + "ply " + ply(event) + " move " + a + " index " + b;
+                return head + "ply " + ply(event) + " move " + a + " index " + b
+                        + (stage(event) == MoveStage.UNORDERED ? "" : " stage " + stage(event).number());
+            case TraceEvent.PRUNED:
+                return head + "ply " + ply(event) + (a == 0 ? " node" : " move " + a) + " by " + techniqueName(event)
+                        + " value " + value(c);
+            case TraceEvent.REDUCED:
+                return head + "ply " + ply(event) + (a == 0 ? " node" : " move " + a) + " by " + b + " plies ("
+                        + techniqueName(event) + ")";
+            case TraceEvent.EXTENDED:
+                return head + "ply " + ply(event) + " move " + a + " by " + b + " plies (" + techniqueName(event) + ")";
+            case TraceEvent.RESEARCHED:
+                return head + "ply " + ply(event) + " move " + a + " (" + techniqueName(event) + ")";
+            case TraceEvent.NULL_MOVE:
+                return head + "ply " + ply(event) + " reduction " + a;
             case TraceEvent.TABLE_PROBED:
                 return head + "ply " + ply(event) + ((a & TraceEvent.PROBE_HIT) != 0 ? " hit" : " miss")
                         + ((a & TraceEvent.PROBE_USED) != 0 ? ", used" : "");
@@ -200,6 +255,38 @@ public final class Trace {
             default:
                 return head.trim();
         }
+    }
+
+    /** The technique's name in lower case with hyphens ("late-move-reduction"); "?" for an unknown number. */
+    private String techniqueName(int event) {
+        try {
+            return techniqueName(technique(event));
+        } catch (IllegalArgumentException e) {
+            return "?";
+        }
+    }
+
+    /**
+     * A technique's name in lower case with hyphens, "null-move-verification" (not its switch's
+     * name: two techniques share one switch). Saved trees write it; {@link #techniqueNamed} reads it.
+     */
+    public static String techniqueName(Technique technique) {
+        return technique.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    /** The technique {@link #techniqueName} gives this name, null if none. */
+    public static Technique techniqueNamed(String name) {
+        for (Technique t : TECHNIQUES) {
+            if (techniqueName(t).equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Whether a move is the null move ({@link Searcher#NULL_MOVE}): a pass, never a move of the game. */
+    public static boolean isNullMove(int move) {
+        return move == Searcher.NULL_MOVE;
     }
 
     /** A search value for people: ±inf for the infinite window, mates as "mate N". */

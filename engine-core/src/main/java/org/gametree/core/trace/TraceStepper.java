@@ -1,6 +1,7 @@
 package org.gametree.core.trace;
 
 import org.gametree.core.search.Bound;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
 
 /**
@@ -156,6 +157,12 @@ public final class TraceStepper {
         return node < 0 ? Score.NONE : tree.alphaAt(node, position);
     }
 
+    /** ", stage 3" for a cutoff by a move the ordering placed; "" for unordered moves. */
+    private String stage(int event) {
+        MoveStage stage = trace.stage(event);
+        return stage == MoveStage.UNORDERED ? "" : ", stage " + stage.number();
+    }
+
     /** What the event just applied did, in words ("leave 1.2: 5, lower bound"). */
     public String describe() {
         if (position == 0) {
@@ -175,7 +182,28 @@ public final class TraceStepper {
                 return name + " evaluates to " + Trace.value(trace.arg1(event));
             case TraceEvent.CUTOFF:
                 return "cutoff at " + name + ": move " + trace.arg1(event) + " (index " + trace.arg2(event)
-                        + ") reached beta " + Trace.value(tree.beta(node));
+                        + stage(event) + ") reached beta " + Trace.value(tree.beta(node));
+            case TraceEvent.PRUNED: {
+                String technique = Trace.techniqueName(trace.technique(event));
+                int move = trace.arg1(event);
+                return move == 0
+                        ? name + " decided by " + technique + ": " + Trace.value(trace.arg3(event))
+                        : "move " + move + " of " + name + " skipped by " + technique + " (" + Trace.value(trace.arg3(event)) + ")";
+            }
+            case TraceEvent.REDUCED: {
+                int move = trace.arg1(event);
+                return (move == 0 ? name : "move " + move + " of " + name) + " searched " + trace.arg2(event)
+                        + " plies shallower (" + Trace.techniqueName(trace.technique(event)) + ")";
+            }
+            case TraceEvent.EXTENDED:
+                return "move " + trace.arg1(event) + " of " + name + " searched " + trace.arg2(event) + " plies deeper ("
+                        + Trace.techniqueName(trace.technique(event)) + ")";
+            case TraceEvent.RESEARCHED:
+                return "move " + trace.arg1(event) + " of " + name + " searched again ("
+                        + Trace.techniqueName(trace.technique(event)) + ")";
+            case TraceEvent.NULL_MOVE:
+                return "null move at " + name + ": the side to move passes, searched " + trace.arg1(event)
+                        + " plies shallower";
             case TraceEvent.TABLE_PROBED: {
                 int probe = trace.arg1(event);
                 return "table probe at " + name + ": " + ((probe & TraceEvent.PROBE_HIT) != 0 ? "hit" : "miss")

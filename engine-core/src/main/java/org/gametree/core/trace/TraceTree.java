@@ -4,7 +4,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
 
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
+import org.gametree.core.search.Searcher;
+import org.gametree.core.search.Technique;
 
 /**
  * The tree of a depth-first search, read from a {@link Trace}: nodes and their facts without an
@@ -21,6 +24,21 @@ import org.gametree.core.search.Score;
  * <p>Events belong to the innermost open node: a leaf evaluation, a table probe, a cutoff. Only
  * depth-first events ({@code nodeEntered … nodeLeft}) make nodes; best-first and MCTS events are
  * in the trace but not in this tree.
+ *
+ * <p>The decisions of a selective search ({@code modern}) are a node's own events, read when
+ * asked (a node's own events are few: its children's subtrees are skipped over):
+ * <ul>
+ * <li>a move skipped without a search (futility, late-move, SEE pruning, quiescence SEE) is a
+ *     <em>skip</em> of its node, {@link #skips}: a "ghost child" that is not a node;</li>
+ * <li>a node decided by a technique before (or instead of) its moves — reverse futility,
+ *     razoring, null move, its verification, multi-cut — has a {@link #decidedBy decision};</li>
+ * <li>the null move's subtree is a child entered with {@link Searcher#NULL_MOVE}
+ *     ({@link #isNullMove}, searched {@link #nullMoveReduction} plies shallower); a verification
+ *     or a singular search runs the node's moves again, so a move may appear among its children
+ *     more than once;</li>
+ * <li>a child searched shallower ({@link #reduction}), deeper ({@link #extension}) or again
+ *     ({@link #research}) carries the event reported right before it was entered.</li>
+ * </ul>
  *
  * <p>Incomplete traces: a node whose NODE_LEFT is not in the trace (the recorder's cap was
  * reached, or the snapshot was taken mid-search) is {@linkplain #isComplete incomplete} — no value,
@@ -342,7 +360,7 @@ public final class TraceTree {
 
     /** The path as moves joined by dots, "2.1" (as {@code TextbookTree} names nodes); "root" for a root. */
     public String pathName(int node) {
-        return pathName(node, Integer::toString, ".");
+        return pathName(node, m -> m == Searcher.NULL_MOVE ? "null" : Integer.toString(m), ".");
     }
 
     /** The path with each move named by {@code moveName}, joined by {@code separator}; "root" for a root. */
@@ -467,6 +485,16 @@ public final class TraceTree {
         return cutoff[node] >= 0 ? trace.arg2(cutoff[node]) : -1;
     }
 
+    /** The move-picker stage of the move that cut off, null if none. */
+    public MoveStage cutoffStage(int node) {
+        return cutoff[node] >= 0 ? trace.stage(cutoff[node]) : null;
+    }
+
+    /** Index of the node's CUTOFF event (the latest if it has several), -1 if none. */
+    public int cutoffEvent(int node) {
+        return cutoff[node];
+    }
+
     /** The child whose value caused the cutoff (the last searched, a re-search if there was one), -1 if none. */
     public int cutoffChild(int node) {
         int event = cutoff[node];
@@ -478,6 +506,177 @@ public final class TraceTree {
             found = c;
         }
         return found;
+    }
+
+    // ---------------------------------------------------------------- decisions of a selective search
+
+    /** Whether the node is the null move's subtree: entered by a pass ({@link Searcher#NULL_MOVE}). */
+    public boolean isNullMove(int node) {
+        return move(node) == Searcher.NULL_MOVE;
+    }
+
+    /** For a null-move node: how many plies shallower than a move's subtree it was searched (R); 0 otherwise. */
+    public int nullMoveReduction(int node) {
+        if (!isNullMove(node)) {
+            return 0;
+        }
+        int event = justBefore(node, TraceEvent.NULL_MOVE, Integer.MIN_VALUE);
+        return event >= 0 ? trace.arg1(event) : 0;
+    }
+
+    /** The node's null-move child (its subtree after the side to move passed), -1 if it tried none. */
+    public int nullMoveChild(int node) {
+        for (int c = firstChild(node); c >= 0; c = nextSibling(c)) {
+            if (isNullMove(c)) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** How many plies shallower the child was searched (late-move reduction), 0 if not reduced. */
+    public int reduction(int node) {
+        int event = justBefore(node, TraceEvent.REDUCED, move(node));
+        return event >= 0 ? trace.arg2(event) : 0;
+    }
+
+    /** The technique that reduced the child, null if it was not reduced. */
+    public Technique reductionTechnique(int node) {
+        int event = justBefore(node, TraceEvent.REDUCED, move(node));
+        return event >= 0 ? trace.technique(event) : null;
+    }
+
+    /** How many plies deeper the child was searched (check or singular extension), 0 if not extended. */
+    public int extension(int node) {
+        int event = justBefore(node, TraceEvent.EXTENDED, move(node));
+        return event >= 0 ? trace.arg2(event) : 0;
+    }
+
+    /** The technique that extended the child, null if it was not extended. */
+    public Technique extensionTechnique(int node) {
+        int event = justBefore(node, TraceEvent.EXTENDED, move(node));
+        return event >= 0 ? trace.technique(event) : null;
+    }
+
+    /**
+     * Why the child is a second search of the same move, null if it is not: after a reduced
+     * search beat alpha ({@link Technique#LATE_MOVE_REDUCTION}), or a null-window one inside a PV
+     * node ({@link Technique#PVS_RESEARCH}).
+     */
+    public Technique research(int node) {
+        int event = justBefore(node, TraceEvent.RESEARCHED, move(node));
+        return event >= 0 ? trace.technique(event) : null;
+    }
+
+    /** Plies the node itself was searched shallower (internal iterative reduction), 0 if none. */
+    public int internalReduction(int node) {
+        int[] events = ownEvents(node, TraceEvent.REDUCED);
+        for (int e : events) {
+            if (trace.arg1(e) == 0) {
+                return trace.arg2(e);
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * The event by which a technique decided the node without (or before finishing) its moves —
+     * a PRUNED event of the node itself — -1 if none.
+     */
+    public int decisionEvent(int node) {
+        int[] events = ownEvents(node, TraceEvent.PRUNED);
+        for (int i = events.length - 1; i >= 0; i--) {
+            if (trace.arg1(events[i]) == 0) {
+                return events[i];
+            }
+        }
+        return -1;
+    }
+
+    /** The technique that decided the node (reverse futility, razoring, null move, …), null if none. */
+    public Technique decidedBy(int node) {
+        int event = decisionEvent(node);
+        return event >= 0 ? trace.technique(event) : null;
+    }
+
+    /** The value the deciding technique gave the node ({@link Score#NONE} if none). */
+    public int decidedValue(int node) {
+        int event = decisionEvent(node);
+        return event >= 0 ? trace.arg3(event) : Score.NONE;
+    }
+
+    /**
+     * The node's skipped moves — PRUNED events naming a move of this node, which was not searched
+     * at all — in the order they happened. Each skip's move is {@code trace().arg1(e)}, its
+     * technique {@code trace().technique(e)}, the bound it was judged by {@code trace().arg3(e)}.
+     */
+    public int[] skips(int node) {
+        int[] events = ownEvents(node, TraceEvent.PRUNED);
+        int n = 0;
+        for (int e : events) {
+            if (trace.arg1(e) != 0) {
+                events[n++] = e;
+            }
+        }
+        return Arrays.copyOf(events, n);
+    }
+
+    /** How many of the node's children were entered before event {@code event} (where a skip stands among them). */
+    public int childrenBefore(int node, int event) {
+        int k = 0;
+        for (int c = firstChild(node); c >= 0 && enter[c] < event; c = nextSibling(c)) {
+            k++;
+        }
+        return k;
+    }
+
+    /**
+     * The node's own events of one kind — those reported while it was the innermost open node,
+     * its children's subtrees skipped — in order.
+     */
+    public int[] ownEvents(int node, byte kind) {
+        int end = leave[node] >= 0 ? leave[node] : trace.size();
+        int[] found = new int[4];
+        int n = 0;
+        int c = firstChild(node);
+        for (int e = enter[node] + 1; e < end; e++) {
+            if (c >= 0 && e == enter[c]) {
+                if (leave[c] < 0) {
+                    break; // an incomplete child runs to the end of the trace
+                }
+                e = leave[c];
+                c = nextSibling(c);
+                continue;
+            }
+            if (trace.kind(e) == kind) {
+                if (n == found.length) {
+                    found = Arrays.copyOf(found, n * 2);
+                }
+                found[n++] = e;
+            }
+        }
+        return Arrays.copyOf(found, n);
+    }
+
+    /**
+     * The latest event of {@code kind} about {@code move} (any move for {@link Integer#MIN_VALUE})
+     * among the parent's events between the previous sibling (or the parent's entry) and the node;
+     * -1 if none, or for a root.
+     */
+    private int justBefore(int node, byte kind, int move) {
+        if (parent[node] < 0) {
+            return -1;
+        }
+        for (int e = enter[node] - 1; e >= 0; e--) {
+            byte k = trace.kind(e);
+            if (k == TraceEvent.NODE_LEFT || k == TraceEvent.NODE_ENTERED) {
+                return -1;
+            }
+            if (k == kind && (move == Integer.MIN_VALUE || trace.arg1(e) == move)) {
+                return e;
+            }
+        }
+        return -1;
     }
 
     // ---------------------------------------------------------------- events and nodes

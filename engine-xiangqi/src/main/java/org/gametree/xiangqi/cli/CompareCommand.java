@@ -6,7 +6,11 @@ import org.gametree.core.cli.PositionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-/** {@code compare --fen F [--eval pst|book] --depth D --algorithms a,b,c|exact --format json|csv|md}: one row per algorithm or preset; rows whose value differs are marked. */
+/**
+ * {@code compare --fen F [--eval pst|book] --depth D --algorithms a,b,c|exact --format json|csv|md}: one row per
+ * algorithm or preset; rows whose value differs are marked. {@code --ablation[=PRESET] (--depth D | --millis T)}: a
+ * preset (default "best") without each of its switches in turn.
+ */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Run several algorithms or presets on one position and tabulate values and statistics.")
 final class CompareCommand extends AbstractCompareCommand {

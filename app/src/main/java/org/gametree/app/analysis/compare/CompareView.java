@@ -51,12 +51,15 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * position (the game's, or a pasted FEN / Gomoku move list), Run (F5) — they search one after
  * another in the background with a progress bar and Cancel (Esc) — then read the table and the
  * bar chart of positions visited (log scale switch), and export CSV, Markdown or a PNG of both.
+ * The mode toggle (F6) switches to an ablation: one preset, then the preset without each of its
+ * techniques, at the depth or for a time each, with a table of its own.
  */
 public final class CompareView extends BorderPane {
 
     private final CompareViewModel model;
     private final Localization l10n;
     private final CompareTable table;
+    private final AblationTable ablationTable;
     private final LogScaleChart chart = new LogScaleChart();
     private final VBox results;
     private final Label exportMessage = new Label();
@@ -69,6 +72,7 @@ public final class CompareView extends BorderPane {
         this.model = model;
         this.l10n = model.context().l10n();
         this.table = new CompareTable(model);
+        this.ablationTable = new AblationTable(model);
         setId("compare-view");
         getStyleClass().add("compare-view");
         getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
@@ -87,6 +91,7 @@ public final class CompareView extends BorderPane {
         chartBar.setAlignment(Pos.CENTER_LEFT);
         // table and chart share the room; the table keeps its header and a few rows whatever the height
         table.setMinHeight(TABLE_MIN_HEIGHT);
+        ablationTable.setMinHeight(TABLE_MIN_HEIGHT);
         VBox chartBox = new VBox(4, chartBar, chart);
         VBox.setVgrow(chart, Priority.ALWAYS);
         chartBox.setMinHeight(120);
@@ -95,6 +100,17 @@ public final class CompareView extends BorderPane {
         tableAndChart.setId("compare-results-split");
         tableAndChart.setOrientation(Orientation.VERTICAL);
         tableAndChart.setDividerPositions(0.55);
+        // each mode has its own table; the chart draws the one shown
+        model.modeProperty().addListener((obs, old, now) -> {
+            double[] dividers = tableAndChart.getDividerPositions();
+            tableAndChart.getItems().set(0, now == CompareViewModel.Mode.ABLATION ? ablationTable : table);
+            tableAndChart.setDividerPositions(dividers);
+            redrawChart();
+        });
+        chartTitle.textProperty().unbind();
+        chartTitle.textProperty().bind(Bindings.createStringBinding(() -> l10n.get(
+                model.modeProperty().get() == CompareViewModel.Mode.ABLATION ? "compare.ablation.chart.title"
+                        : "compare.chart.title"), model.modeProperty(), l10n.languageProperty()));
         results = new VBox(6, resultsHeader(), tableAndChart);
         results.getStyleClass().add("compare-results");
         results.setPadding(new Insets(4, 8, 4, 8));
@@ -115,6 +131,8 @@ public final class CompareView extends BorderPane {
         BorderPane.setMargin(exportMessage, new Insets(2, 8, 4, 8));
 
         model.rows().addListener((ListChangeListener<CompareRow>) c -> redrawChart());
+        model.ablationRows().addListener((ListChangeListener<AblationRow>) c -> redrawChart());
+        l10n.languageProperty().addListener((obs, old, now) -> redrawChart()); // ablation bars are named in words
         addEventHandler(KeyEvent.KEY_PRESSED, this::shortcut);
     }
 
@@ -189,7 +207,7 @@ public final class CompareView extends BorderPane {
         Button png = button("compare-export-png", "mdi2f-file-image-outline", "compare.export.png.short", "compare.export.png");
         png.setOnAction(e -> chooseAndExport("png", this::exportPng));
         for (Button export : new Button[] {csv, markdown, png}) {
-            export.disableProperty().bind(model.outcomeProperty().isNull().or(model.runningProperty()));
+            export.disableProperty().bind(model.hasResultsProperty().not().or(model.runningProperty()));
         }
         HBox runBox = new HBox(6, run, cancel, progress);
         runBox.setAlignment(Pos.CENTER_LEFT);
@@ -285,6 +303,11 @@ public final class CompareView extends BorderPane {
         source.textProperty().bind(Bindings.createStringBinding(this::sourceText, model.positionProperty(),
                 l10n.languageProperty()));
 
+        // ablation: at a fixed depth the depth spinner limits each search, at a fixed time it does not
+        depth.disableProperty().unbind();
+        depth.disableProperty().bind(model.runningProperty().or(model.modeProperty().isEqualTo(CompareViewModel.Mode.ABLATION)
+                .and(model.limitProperty().isEqualTo(CompareViewModel.Limit.TIME))));
+
         GridPane form = new GridPane();
         form.setHgap(8);
         form.setVgap(6);
@@ -295,10 +318,108 @@ public final class CompareView extends BorderPane {
         form.add(error, 1, 3);
         form.add(source, 1, 4);
         GridPane.setHgrow(text, Priority.ALWAYS);
-        HBox box = new HBox(10, new VBox(4, label("compare.algorithms"), algorithms), form);
+        VBox algorithmsBox = new VBox(4, label("compare.algorithms"), algorithms);
+        VBox ablationBox = ablationSettings();
+        for (VBox pane : new VBox[] {algorithmsBox, ablationBox}) {
+            pane.managedProperty().bind(pane.visibleProperty());
+        }
+        algorithmsBox.visibleProperty().bind(model.modeProperty().isEqualTo(CompareViewModel.Mode.ALGORITHMS));
+        ablationBox.visibleProperty().bind(model.modeProperty().isEqualTo(CompareViewModel.Mode.ABLATION));
+        HBox box = new HBox(10, algorithmsBox, ablationBox, form);
         HBox.setHgrow(form, Priority.ALWAYS);
         box.setPadding(new Insets(8));
         box.getStyleClass().add("compare-settings");
+        return new VBox(modeToggle(), box);
+    }
+
+    /** Compare algorithms, or take a preset apart: two radio buttons (Tab and the arrow keys; F6 switches). */
+    private Node modeToggle() {
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        javafx.scene.control.RadioButton algorithms = new javafx.scene.control.RadioButton();
+        algorithms.setId("compare-mode-algorithms");
+        algorithms.textProperty().bind(l10n.text("compare.mode.algorithms"));
+        algorithms.setUserData(CompareViewModel.Mode.ALGORITHMS);
+        javafx.scene.control.RadioButton ablation = new javafx.scene.control.RadioButton();
+        ablation.setId("compare-mode-ablation");
+        ablation.textProperty().bind(l10n.text("compare.mode.ablation"));
+        ablation.setUserData(CompareViewModel.Mode.ABLATION);
+        ablation.setTooltip(tooltip("compare.mode.ablation.tooltip"));
+        algorithms.setTooltip(tooltip("compare.mode.algorithms.tooltip"));
+        for (javafx.scene.control.RadioButton button : new javafx.scene.control.RadioButton[] {algorithms, ablation}) {
+            button.setToggleGroup(group);
+            button.setMinWidth(Region.USE_PREF_SIZE);
+            button.disableProperty().bind(model.runningProperty());
+        }
+        group.selectToggle(model.modeProperty().get() == CompareViewModel.Mode.ABLATION ? ablation : algorithms);
+        group.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                model.modeProperty().set((CompareViewModel.Mode) now.getUserData());
+            }
+        });
+        model.modeProperty().addListener((obs, old, now) ->
+                group.selectToggle(now == CompareViewModel.Mode.ABLATION ? ablation : algorithms));
+        HBox bar = new HBox(14, label("compare.mode"), algorithms, ablation);
+        bar.setId("compare-mode");
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(8, 8, 0, 8));
+        bar.getStyleClass().add("compare-settings");
+        return bar;
+    }
+
+    /** The preset to take apart, and whether each search stops at the depth or after a time. */
+    private VBox ablationSettings() {
+        ComboBox<String> preset = new ComboBox<>(javafx.collections.FXCollections.observableArrayList(model.presets()));
+        preset.setId("compare-ablation-preset");
+        preset.valueProperty().bindBidirectional(model.presetProperty());
+        org.gametree.app.analysis.AlgorithmCells.install(preset, l10n);
+        preset.setTooltip(tooltip("compare.ablation.preset.tooltip"));
+        preset.disableProperty().bind(model.runningProperty());
+        preset.setMaxWidth(260);
+
+        javafx.scene.control.ToggleGroup group = new javafx.scene.control.ToggleGroup();
+        javafx.scene.control.RadioButton atDepth = new javafx.scene.control.RadioButton();
+        atDepth.setId("compare-ablation-depth");
+        atDepth.textProperty().bind(l10n.text("compare.ablation.atDepth"));
+        atDepth.setUserData(CompareViewModel.Limit.DEPTH);
+        javafx.scene.control.RadioButton atTime = new javafx.scene.control.RadioButton();
+        atTime.setId("compare-ablation-time");
+        atTime.textProperty().bind(l10n.text("compare.ablation.atTime"));
+        atTime.setUserData(CompareViewModel.Limit.TIME);
+        for (javafx.scene.control.RadioButton button : new javafx.scene.control.RadioButton[] {atDepth, atTime}) {
+            button.setToggleGroup(group);
+            button.setMinWidth(Region.USE_PREF_SIZE);
+            button.disableProperty().bind(model.runningProperty());
+        }
+        group.selectToggle(model.limitProperty().get() == CompareViewModel.Limit.TIME ? atTime : atDepth);
+        group.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                model.limitProperty().set((CompareViewModel.Limit) now.getUserData());
+            }
+        });
+        model.limitProperty().addListener((obs, old, now) -> group.selectToggle(now == CompareViewModel.Limit.TIME ? atTime : atDepth));
+
+        Spinner<Integer> millis = new Spinner<>();
+        millis.setId("compare-ablation-millis");
+        millis.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                CompareViewModel.MIN_MILLIS, CompareViewModel.MAX_MILLIS, model.millisProperty().get(), 100));
+        millis.getValueFactory().valueProperty().addListener((obs, old, now) -> model.millisProperty().set(now));
+        model.millisProperty().addListener((obs, old, now) -> millis.getValueFactory().setValue(now.intValue()));
+        millis.setEditable(true);
+        millis.setPrefWidth(100);
+        millis.setTooltip(tooltip("compare.ablation.millis.tooltip"));
+        millis.disableProperty().bind(model.runningProperty().or(model.limitProperty().isEqualTo(CompareViewModel.Limit.DEPTH)));
+        Label millisLabel = label("compare.ablation.millis");
+        millisLabel.setLabelFor(millis);
+
+        Label explain = new Label();
+        explain.textProperty().bind(l10n.text("compare.ablation.explain"));
+        explain.setWrapText(true);
+        explain.setMaxWidth(260);
+        explain.getStyleClass().add("compare-ablation-explain");
+        HBox time = new HBox(6, atTime, millis, millisLabel);
+        time.setAlignment(Pos.CENTER_LEFT);
+        VBox box = new VBox(6, label("compare.ablation.preset"), preset, atDepth, time, explain);
+        box.setId("compare-ablation-settings");
         return box;
     }
 
@@ -326,6 +447,10 @@ public final class CompareView extends BorderPane {
         if (event.getCode() == KeyCode.F5) {
             model.run();
             event.consume();
+        } else if (event.getCode() == KeyCode.F6 && !model.runningProperty().get()) {
+            model.modeProperty().set(model.modeProperty().get() == CompareViewModel.Mode.ABLATION
+                    ? CompareViewModel.Mode.ALGORITHMS : CompareViewModel.Mode.ABLATION);
+            event.consume();
         } else if (event.getCode() == KeyCode.ESCAPE && model.runningProperty().get()) {
             model.cancel();
             event.consume();
@@ -334,6 +459,18 @@ public final class CompareView extends BorderPane {
 
     private void redrawChart() {
         List<LogScaleChart.Bar> bars = new ArrayList<>();
+        if (model.modeProperty().get() == CompareViewModel.Mode.ABLATION) {
+            for (AblationRow row : model.ablationRows()) {
+                if (row.searched()) {
+                    // short names under the bars: "best", then "\u2212null-move", … (the table has them in words)
+                    String name = row.isBaseline() ? model.ablationName(row) : "\u2212" + row.without().switchName();
+                    bars.add(new LogScaleChart.Bar(name, row.result().statistics().totalNodes(),
+                            row.bestMoveChanged() ? "flagged" : !row.complete() ? "unfinished" : null));
+                }
+            }
+            chart.show(bars);
+            return;
+        }
         for (CompareRow row : model.rows()) {
             String style = row.flagged() ? "flagged" : !row.finished() ? "unfinished" : null;
             bars.add(new LogScaleChart.Bar(row.name(), row.statistics().totalNodes(), style));

@@ -29,14 +29,27 @@ import org.gametree.app.analysis.EvaluationChoice;
 import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.io.AtomicFiles;
 import org.gametree.app.xiangqi.FenErrorMessages;
+import org.gametree.core.report.Ablation;
+import org.gametree.core.search.SearchSwitch;
 
 /**
  * The compare view's state: which algorithms and presets, the depth, the evaluation and the
  * position (the game's, or one pasted as text); Run starts one background task that searches
  * them one after another, Cancel stops it; the results, the progress and a status line.
- * FX thread only; the searching happens in a {@link ComparisonTask}.
+ * In {@linkplain Mode#ABLATION ablation} mode Run takes one preset apart instead: the preset, then
+ * the preset without each of its switches, at the depth or for a time each ({@link AblationTask}).
+ * FX thread only; the searching happens in a {@link ComparisonTask} or an {@link AblationTask}.
  */
 public final class CompareViewModel {
+
+    /** What Run compares: the ticked algorithms, or one preset against itself minus each technique. */
+    public enum Mode { ALGORITHMS, ABLATION }
+
+    /** How an ablation limits each search. */
+    public enum Limit { DEPTH, TIME }
+
+    public static final int MIN_MILLIS = 50;
+    public static final int MAX_MILLIS = 60_000;
 
     /** What is ticked when the view opens: three exact algorithms that must agree. */
     public static final List<String> DEFAULT_CHOICE = List.of("alphabeta", "pvs", "mtdf");
@@ -64,10 +77,22 @@ public final class CompareViewModel {
     private final ReadOnlyObjectWrapper<ComparisonOutcome> outcome = new ReadOnlyObjectWrapper<>(this, "outcome");
     private final BooleanProperty logScale = new SimpleBooleanProperty(this, "logScale", true);
     private final BooleanBinding runDisabled;
+    private final BooleanBinding hasResults;
 
     private final ReadOnlyBooleanWrapper elsewhere = new ReadOnlyBooleanWrapper(this, "elsewhere");
 
-    private ComparisonTask task;
+    private final javafx.beans.property.ObjectProperty<Mode> mode =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "mode", Mode.ALGORITHMS);
+    private final javafx.beans.property.ObjectProperty<Limit> limit =
+            new javafx.beans.property.SimpleObjectProperty<>(this, "limit", Limit.DEPTH);
+    private final IntegerProperty millis = new SimpleIntegerProperty(this, "millis", 1000);
+    private final StringProperty preset = new SimpleStringProperty(this, "preset");
+    private final List<String> presets = Ablation.presets();
+    private final ObservableList<AblationRow> ablationRows = FXCollections.observableArrayList();
+    private final ObservableList<AblationRow> readOnlyAblationRows = FXCollections.unmodifiableObservableList(ablationRows);
+    private final ReadOnlyObjectWrapper<AblationOutcome> ablation = new ReadOnlyObjectWrapper<>(this, "ablation");
+
+    private org.gametree.app.task.BackgroundTask<?> task;
     /** The game on the board when the shown results were asked for: another game clears them. */
     private AnalysisPosition.Game resultsGame;
 
@@ -82,6 +107,7 @@ public final class CompareViewModel {
         this.channels = channels;
         this.available = org.gametree.app.analysis.AlgorithmCatalog.names();
         chosen.setAll(DEFAULT_CHOICE);
+        preset.set(defaultPreset(context.getPosition().game()));
         positionText.addListener((obs, old, text) -> readPositionText());
         context.positionProperty().addListener((obs, old, now) -> {
             readPositionText(); // the Gomoku rule and size of pasted moves follow the game
@@ -92,11 +118,144 @@ public final class CompareViewModel {
         pasted.addListener((obs, old, now) -> updatePosition());
         updatePosition();
         // Results belong to their position: say so when Run would now compare another one.
-        elsewhere.bind(Bindings.createBooleanBinding(() -> outcome.get() != null
-                        && !outcome.get().position().text().equals(position.get().text()), outcome, position));
+        elsewhere.bind(Bindings.createBooleanBinding(() -> {
+            AnalysisPosition shown = shownPosition();
+            return shown != null && !shown.text().equals(position.get().text());
+        }, outcome, ablation, mode, position));
         runDisabled = Bindings.createBooleanBinding(
-                () -> running.get() || chosen.isEmpty() || positionError.get() != null || evaluation.get() == null,
-                running, chosen, positionError, evaluation);
+                () -> running.get() || (mode.get() == Mode.ALGORITHMS ? chosen.isEmpty() : preset.get() == null)
+                        || positionError.get() != null || evaluation.get() == null,
+                running, chosen, positionError, evaluation, mode, preset);
+        hasResults = Bindings.createBooleanBinding(
+                () -> mode.get() == Mode.ABLATION ? ablation.get() != null : outcome.get() != null, mode, outcome, ablation);
+    }
+
+    /** The preset an ablation takes apart by default: the game's engine ("best"; Gomoku keeps "classic"). */
+    public static String defaultPreset(AnalysisPosition.Game game) {
+        return game == AnalysisPosition.Game.GOMOKU ? "classic" : "best";
+    }
+
+    /** The position of the results shown in the current mode, null if none. */
+    private AnalysisPosition shownPosition() {
+        if (mode.get() == Mode.ABLATION) {
+            return ablation.get() == null ? null : ablation.get().position();
+        }
+        return outcome.get() == null ? null : outcome.get().position();
+    }
+
+    // ---------------------------------------------------------------- ablation
+
+    /** Compare the ticked algorithms, or take one preset apart (ablation). */
+    public javafx.beans.property.ObjectProperty<Mode> modeProperty() {
+        return mode;
+    }
+
+    /** An ablation's searches stop at the depth or after a time each. */
+    public javafx.beans.property.ObjectProperty<Limit> limitProperty() {
+        return limit;
+    }
+
+    /** The time per search of an ablation at a fixed time, in milliseconds ({@value #MIN_MILLIS}–{@value #MAX_MILLIS}). */
+    public IntegerProperty millisProperty() {
+        return millis;
+    }
+
+    /** The preset an ablation takes apart. */
+    public StringProperty presetProperty() {
+        return preset;
+    }
+
+    /** The presets an ablation can take apart (those with switches). */
+    public List<String> presets() {
+        return presets;
+    }
+
+    /** The ablation's rows: the preset, then one per switch turned off. */
+    public ObservableList<AblationRow> ablationRows() {
+        return readOnlyAblationRows;
+    }
+
+    public ReadOnlyObjectProperty<AblationOutcome> ablationProperty() {
+        return ablation.getReadOnlyProperty();
+    }
+
+    /** A switch in words ("null-move pruning"), in the current language. */
+    public String switchText(SearchSwitch s) {
+        return context.l10n().get("compare.switch." + s.switchName());
+    }
+
+    /** An ablation row's name: "best", "best without null-move pruning". */
+    public String ablationName(AblationRow row) {
+        String name = ablation.get() == null ? preset.get() : ablation.get().preset();
+        return row.isBaseline() ? name : context.l10n().get("compare.ablation.without", name, switchText(row.without()));
+    }
+
+    /** An ablation row's best move in the notation chosen now ("" if it was not searched). */
+    public String ablationMove(AblationRow row) {
+        AblationOutcome result = ablation.get();
+        if (result == null || !row.searched() || row.result().bestMove() == 0) {
+            return "";
+        }
+        return result.position().moveName(row.result().bestMove(), context.notationProperty().get());
+    }
+
+    /** An ablation row's value as shown ("" if it was not searched). */
+    public String ablationValue(AblationRow row) {
+        AblationOutcome result = ablation.get();
+        if (result == null || !row.searched()) {
+            return "";
+        }
+        AnalysisPosition root = result.position();
+        return context.scores().value(row.result().value(), root.sideToMove(), ScoreSides.of(root.game()));
+    }
+
+    private void runAblation() {
+        ProgressChannel channel = channels.apply(this::showProgress);
+        AblationTask started;
+        boolean timed = limit.get() == Limit.TIME;
+        try {
+            started = new AblationTask(position.get().copy(), preset.get(), depth.get(), timed ? millis.get() : 0,
+                    evaluation.get(), channel::publish);
+        } catch (IllegalArgumentException e) {
+            status.set(Message.of("compare.status.failed", e.getMessage()));
+            return;
+        }
+        task = started;
+        ablationRows.clear();
+        ablation.set(null);
+        resultsGame = context.getPosition().game();
+        progress.set(0);
+        running.set(true);
+        status.set(Message.of("compare.status.ablationRunning", preset.get(), 0, Ablation.switches(preset.get()).size() + 1));
+        channel.open();
+        context.tasks().run(started, result -> {
+            channel.close();
+            ablationFinished(started, result);
+        }, error -> {
+            channel.close();
+            failed(started, error);
+        });
+    }
+
+    private void ablationFinished(AblationTask which, AblationOutcome result) {
+        if (which != task) {
+            return;
+        }
+        task = null;
+        running.set(false);
+        progress.set(1);
+        ablation.set(result);
+        ablationRows.setAll(result.rows());
+        int total = result.rows().size();
+        if (result.cancelled()) {
+            status.set(Message.of("compare.status.cancelled", result.completeCount(), total));
+        } else if (result.millis() > 0) {
+            status.set(Message.of("compare.status.ablationTimed", result.preset(), total - 1, result.millis(),
+                    result.changedCount()));
+        } else {
+            status.set(Message.of("compare.status.ablationDone", result.preset(), total - 1, result.depth(),
+                    result.changedCount()));
+        }
     }
 
     private void readPositionText() {
@@ -195,19 +354,25 @@ public final class CompareViewModel {
     /** Starts the comparison in the background (nothing happens while one runs or the input is bad). */
     public void run() {
         if (runDisabled.get()) {
-            if (chosen.isEmpty()) {
+            if (chosen.isEmpty() && mode.get() == Mode.ALGORITHMS) {
                 status.set(Message.of("compare.error.noAlgorithm"));
             }
             return;
         }
+        if (mode.get() == Mode.ABLATION) {
+            runAblation();
+            return;
+        }
         List<String> names = runOrder();
         ProgressChannel channel = channels.apply(this::showProgress);
+        ComparisonTask started;
         try {
-            task = new ComparisonTask(position.get().copy(), names, depth.get(), evaluation.get(), channel::publish);
+            started = new ComparisonTask(position.get().copy(), names, depth.get(), evaluation.get(), channel::publish);
         } catch (IllegalArgumentException e) {
             status.set(Message.of("compare.status.failed", e.getMessage()));
             return;
         }
+        task = started;
         rows.clear();
         outcome.set(null);
         resultsGame = context.getPosition().game();
@@ -215,7 +380,6 @@ public final class CompareViewModel {
         running.set(true);
         status.set(Message.of("compare.status.running", names.get(0), 0, names.size()));
         channel.open();
-        ComparisonTask started = task;
         context.tasks().run(started, result -> {
             channel.close();
             finished(started, result);
@@ -231,6 +395,10 @@ public final class CompareViewModel {
      * ({@link #resultsElsewhereProperty()}).
      */
     private void gameMayHaveChanged(AnalysisPosition now) {
+        if (now != null && resultsGame == null && !running.get() && ablation.get() == null
+                && !defaultPreset(now.game()).equals(preset.get()) && presets.contains(defaultPreset(now.game()))) {
+            preset.set(defaultPreset(now.game())); // nothing shown yet: the other game's default preset
+        }
         if (resultsGame == null || now == null || now.game() == resultsGame) {
             return;
         }
@@ -243,6 +411,9 @@ public final class CompareViewModel {
         progress.set(0);
         rows.clear();
         outcome.set(null);
+        ablationRows.clear();
+        ablation.set(null);
+        preset.set(defaultPreset(now.game()));
         status.set(Message.of("compare.status.ready"));
     }
 
@@ -253,19 +424,18 @@ public final class CompareViewModel {
 
     /** Puts the position the shown results were made on onto the board (a preview; Esc returns). */
     public void showResultsPosition() {
-        ComparisonOutcome shown = outcome.get();
+        AnalysisPosition shown = shownPosition();
         if (shown != null) {
-            context.showPreview(shown.position().copy(), context.l10n().get("compare.preview.label"));
+            context.showPreview(shown.copy(), context.l10n().get("compare.preview.label"));
         }
     }
 
     /** Where the shown results come from, e.g. "Xiangqi after 2 moves"; empty without results. */
     public String resultsPositionText() {
-        ComparisonOutcome shown = outcome.get();
-        if (shown == null) {
+        AnalysisPosition p = shownPosition();
+        if (p == null) {
             return "";
         }
-        AnalysisPosition p = shown.position();
         String game = context.l10n().get(p.game() == AnalysisPosition.Game.XIANGQI ? "compare.game.xiangqi" : "compare.game.gomoku");
         return context.l10n().get("compare.results.position", game, p.ply());
     }
@@ -282,7 +452,15 @@ public final class CompareViewModel {
             return;
         }
         progress.set(now.fraction());
-        if (now.running() != null) {
+        if (now.running() == null) {
+            return;
+        }
+        if (task instanceof AblationTask) {
+            status.set(now.running().isEmpty()
+                    ? Message.of("compare.status.ablationRunning", preset.get(), now.done(), now.total())
+                    : Message.of("compare.status.ablationRunningWithout", preset.get(),
+                            switchText(SearchSwitch.byName(now.running())), now.done(), now.total()));
+        } else {
             status.set(Message.of("compare.status.running", now.running(), now.done(), now.total()));
         }
     }
@@ -306,7 +484,7 @@ public final class CompareViewModel {
         }
     }
 
-    private void failed(ComparisonTask which, Throwable error) {
+    private void failed(org.gametree.app.task.BackgroundTask<?> which, Throwable error) {
         if (which != task) {
             return;
         }
@@ -349,14 +527,25 @@ public final class CompareViewModel {
         return message == null ? "" : message.render(context.l10n());
     }
 
-    /** The results as CSV (null before the first run). */
+    /** The results of the current mode as CSV (null before its first run). */
     public String csv() {
+        if (mode.get() == Mode.ABLATION) {
+            return ablation.get() == null ? null : ablation.get().csv();
+        }
         return outcome.get() == null ? null : ComparisonExport.csv(outcome.get());
     }
 
-    /** The results as a Markdown table (null before the first run). */
+    /** The results of the current mode as a Markdown table (null before its first run). */
     public String markdown() {
+        if (mode.get() == Mode.ABLATION) {
+            return ablation.get() == null ? null : ablation.get().markdown();
+        }
         return outcome.get() == null ? null : ComparisonExport.markdown(outcome.get());
+    }
+
+    /** Whether the current mode has results to export. */
+    public BooleanBinding hasResultsProperty() {
+        return hasResults;
     }
 
     /** Writes {@link #csv()} atomically. */

@@ -63,6 +63,9 @@ final class FigureGrid extends GridPane {
         add("live-first-cutoff-rate", "live.figure.firstCutoff",
                 () -> format.percent(model.firstMoveCutoffRateProperty().get()),
                 model.firstMoveCutoffRateProperty(), language);
+        // sampled from the searcher while it runs ("—" without a table, or for an engine watched from outside)
+        add("live-hash-full", "live.figure.hashFull", () -> format.percent(model.tableFillProperty().get() < 0 ? -1
+                : model.tableFillProperty().get() / 1000.0), model.tableFillProperty(), language);
     }
 
     /** One name/value pair; the value label has {@code id}; a tooltip explains it if the bundle does. */

@@ -28,6 +28,7 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
     private final String algorithm;
     private final String evaluation;
     private final LiveLimits limits;
+    private final int threads;
     private final Consumer<? super LiveSnapshot> sink;
 
     /**
@@ -38,21 +39,37 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
      */
     public LiveSearch(AnalysisPosition root, String algorithm, String evaluation, LiveLimits limits,
                       Consumer<? super LiveSnapshot> sink) {
+        this(root, algorithm, evaluation, limits, 1, sink);
+    }
+
+    /**
+     * @param threads search threads (Lazy SMP where the algorithm has it: {@code modern}); 1 is
+     *                deterministic. The figures then count every thread's nodes.
+     * @throws IllegalArgumentException for an unknown algorithm or preset or a thread count out of
+     *                                  range, on the caller's thread
+     */
+    public LiveSearch(AnalysisPosition root, String algorithm, String evaluation, LiveLimits limits, int threads,
+                      Consumer<? super LiveSnapshot> sink) {
         if (!Presets.exists(algorithm) && !Algorithms.exists(algorithm)) {
             throw new IllegalArgumentException("unknown algorithm or preset '" + algorithm + "'");
+        }
+        if (threads < 1 || threads > SearchConfig.MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + SearchConfig.MAX_THREADS + ", got " + threads);
         }
         this.root = root.copy();
         this.algorithm = algorithm;
         this.evaluation = evaluation;
         this.limits = limits;
+        this.threads = threads;
         this.sink = sink;
     }
 
     @Override
     protected LiveSnapshot call(StopSignal stop) {
-        Searcher searcher = searcher(algorithm, limits.infinite());
+        Searcher searcher = searcher(algorithm, limits.infinite(), threads);
         searcher.setTreeNodeCap(limits.treeNodes());
-        LiveWatcher watcher = new LiveWatcher(sink);
+        // how full its table is, sampled as it searches; unknown ("—") for a searcher without one
+        LiveWatcher watcher = new LiveWatcher(sink, searcher.config().usesTable() ? searcher::tableFillPermille : () -> -1);
         searcher.setListener(watcher);
         searcher.search(root.searchPosition(evaluation), limits.toSearchLimits(stop));
         return watcher.finalSnapshot(); // also published by the watcher when the search ended
@@ -64,13 +81,23 @@ public final class LiveSearch extends BackgroundTask<LiveSnapshot> {
      * and presets that do not already use it.
      */
     static Searcher searcher(String name, boolean infinite) {
+        return searcher(name, infinite, 1);
+    }
+
+    /** The same with {@code threads} search threads (the configuration's {@code threads}). */
+    static Searcher searcher(String name, boolean infinite, int threads) {
         boolean preset = Presets.exists(name);
         Searcher named = Presets.searcherFor(name, TABLE_MB); // with the table an MTD needs
         SearchConfig config = named.config();
-        if (!infinite || config.iterativeDeepening()) {
+        boolean deepen = infinite && !config.iterativeDeepening();
+        if (!deepen && threads == config.threads()) {
             return named;
         }
+        SearchConfig.Builder changed = config.toBuilder().threads(threads);
+        if (deepen) {
+            changed.iterativeDeepening(true);
+        }
         String algorithmName = preset ? Presets.get(name).algorithm() : name;
-        return Algorithms.create(algorithmName, config.toBuilder().iterativeDeepening(true).build());
+        return Algorithms.create(algorithmName, changed.build());
     }
 }

@@ -57,8 +57,20 @@ public final class LiveSearchViewModel {
     /** {@code TREE_FULL}: stopped because the search's tree reached its node cap (MCTS, SSS*, DUAL*). */
     public enum State { IDLE, SEARCHING, ENGINE_THINKING, DONE, STOPPED, FAILED, TREE_FULL }
 
+    /** The algorithm the panel starts with for Xiangqi; Gomoku's engine is {@link #DEFAULT_GOMOKU_ALGORITHM}. */
     public static final String DEFAULT_ALGORITHM = "best";
+    /** Gomoku's engine: the classic search (its modern search is still to come). */
+    public static final String DEFAULT_GOMOKU_ALGORITHM = "classic";
     public static final int DEFAULT_DEPTH = 8;
+
+    /** The most search threads the panel offers: the machine's processors. */
+    public static final int MAX_THREADS = Math.max(1, Math.min(org.gametree.core.search.SearchConfig.MAX_THREADS,
+            Runtime.getRuntime().availableProcessors()));
+
+    /** The algorithm the panel offers first for a game. */
+    public static String defaultAlgorithm(AnalysisPosition.Game game) {
+        return game == AnalysisPosition.Game.GOMOKU ? DEFAULT_GOMOKU_ALGORITHM : DEFAULT_ALGORITHM;
+    }
 
     private final AnalysisContext context;
 
@@ -68,6 +80,7 @@ public final class LiveSearchViewModel {
     private final IntegerProperty depth = new SimpleIntegerProperty(this, "depth", DEFAULT_DEPTH);
     private final LongProperty timeLimitMillis = new SimpleLongProperty(this, "timeLimitMillis", 0);
     private final BooleanProperty infinite = new SimpleBooleanProperty(this, "infinite", false);
+    private final IntegerProperty threads = new SimpleIntegerProperty(this, "threads", 1);
     private final ObservableList<String> algorithms = FXCollections.observableArrayList();
     private final ObservableList<String> evaluations = FXCollections.observableArrayList();
 
@@ -89,12 +102,15 @@ public final class LiveSearchViewModel {
     private final ReadOnlyDoubleWrapper firstMoveCutoffRate = new ReadOnlyDoubleWrapper(this, "firstMoveCutoffRate", -1);
     private final ReadOnlyDoubleWrapper branchingFactor = new ReadOnlyDoubleWrapper(this, "branchingFactor");
     private final ReadOnlyLongWrapper elapsedMillis = new ReadOnlyLongWrapper(this, "elapsedMillis");
+    private final ReadOnlyIntegerWrapper tableFill = new ReadOnlyIntegerWrapper(this, "tableFill", -1);
     private final ReadOnlyObjectWrapper<int[]> pv = new ReadOnlyObjectWrapper<>(this, "pv", new int[0]);
     private final ObservableList<String> pvNames = FXCollections.observableArrayList();
     private final ObservableList<IterationRow> iterations = FXCollections.observableArrayList();
     private final StringBinding scoreText;
     private final StringProperty errorDetail = new SimpleStringProperty(this, "errorDetail");
     private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage");
+    /** The game's position as last seen (which game the default algorithm belongs to). */
+    private AnalysisPosition lastGamePosition;
     /** The preview this panel put on the board (to take down only its own). */
     private AnalysisPosition shownPreview;
     // Read-only views made once: an unmodifiable wrapper listens to its list weakly, so a wrapper
@@ -118,6 +134,9 @@ public final class LiveSearchViewModel {
     public LiveSearchViewModel(AnalysisContext context) {
         this.context = context;
         algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
+        if (context.getPosition() != null) {
+            algorithm.set(defaultAlgorithm(context.getPosition().game()));
+        }
         refreshEvaluations(context.getPosition());
         scoreText = Bindings.createStringBinding(() -> hasScore.get() ? formatScore(score.get()) : FigureFormat.NONE,
                 score, hasScore, searchRoot, context.l10n().languageProperty(), context.scorePerspectiveProperty());
@@ -128,6 +147,7 @@ public final class LiveSearchViewModel {
         errorMessage.bind(Bindings.createStringBinding(
                 () -> errorDetail.get() == null ? "" : context.l10n().get("live.error", errorDetail.get()),
                 errorDetail, context.l10n().languageProperty()));
+        lastGamePosition = context.getPosition();
         context.positionProperty().addListener((o, before, now) -> positionChanged(now));
         context.notationProperty().addListener((o, before, now) -> renameLines());
         context.scorePerspectiveProperty().addListener((o, before, now) -> renameLines());
@@ -150,7 +170,7 @@ public final class LiveSearchViewModel {
         AnalysisPosition root = context.getPosition().copy();
         try {
             limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get());
-            search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, newPump::publish);
+            search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, threads.get(), newPump::publish);
         } catch (IllegalArgumentException e) {
             fail(e);
             return;
@@ -327,6 +347,7 @@ public final class LiveSearchViewModel {
         firstMoveCutoffRate.set(s.firstMoveCutoffRate());
         branchingFactor.set(s.branchingFactor());
         elapsedMillis.set(s.elapsedMillis());
+        tableFill.set(s.tableFill());
         if (!Arrays.equals(pv.get(), s.pv())) {
             pv.set(s.pv());
             pvNames.setAll(names(s.pv()));
@@ -348,6 +369,12 @@ public final class LiveSearchViewModel {
      */
     private void positionChanged(AnalysisPosition now) {
         refreshEvaluations(now);
+        AnalysisPosition before = lastGamePosition;
+        if (now != null && !running.get() && (before == null || before.game() != now.game())
+                && algorithm.get().equals(defaultAlgorithm(before == null ? AnalysisPosition.Game.XIANGQI : before.game()))) {
+            algorithm.set(defaultAlgorithm(now.game())); // the other game's engine, unless the user chose another search
+        }
+        lastGamePosition = now;
         if (keepOnNextMove) {
             keepOnNextMove = false; // the engine's own move: its figures stay
             return;
@@ -474,6 +501,19 @@ public final class LiveSearchViewModel {
     /** Analyse until stopped. */
     public BooleanProperty infiniteProperty() {
         return infinite;
+    }
+
+    /**
+     * Search threads, 1..{@link #MAX_THREADS} (Lazy SMP where the algorithm has it; the
+     * configuration's {@code threads}). The nodes shown are every thread's.
+     */
+    public IntegerProperty threadsProperty() {
+        return threads;
+    }
+
+    /** How full the transposition table is, in permille; -1 when unknown (no table, or an engine watched). */
+    public ReadOnlyIntegerProperty tableFillProperty() {
+        return tableFill.getReadOnlyProperty();
     }
 
     /** Presets first, then the plain algorithms. */

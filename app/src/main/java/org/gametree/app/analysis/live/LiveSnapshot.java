@@ -25,15 +25,17 @@ import org.gametree.core.search.Statistics;
  * @param done           whether the search has ended (this is the last snapshot)
  * @param stopped        whether it ended early (stop button, time limit)
  * @param treeCapped     whether it ended because its tree reached the node cap (MCTS, SSS*, DUAL*)
+ * @param tableFill      how full the transposition table is, in permille; -1 when unknown (no table, or
+ *                       an engine watched from outside)
  */
 public record LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
                            Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
-                           boolean treeCapped) {
+                           boolean treeCapped, int tableFill) {
 
-    /** A snapshot of a search that has not reached a tree node cap. */
+    /** A snapshot of a search that has not reached a tree node cap, its table's fill unknown. */
     public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
                         Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped) {
-        this(algorithm, depth, selectiveDepth, score, hasScore, pv, statistics, iterations, done, stopped, false);
+        this(algorithm, depth, selectiveDepth, score, hasScore, pv, statistics, iterations, done, stopped, false, -1);
     }
 
     /** Nothing searched yet: what the panel shows before the first search. */

@@ -31,6 +31,7 @@ final class LiveToolbar extends VBox {
     private final ReadOnlyBooleanWrapper timeValid = new ReadOnlyBooleanWrapper(this, "timeValid", true);
     /** Kept: a bidirectional binding holds its ends weakly. */
     private final ObjectProperty<Integer> depthValue;
+    private final ObjectProperty<Integer> threadsValue;
 
     LiveToolbar(LiveSearchViewModel model) {
         Localization l10n = model.context().l10n();
@@ -83,6 +84,18 @@ final class LiveToolbar extends VBox {
         time.setTooltip(tooltip(l10n, "live.time.tooltip"));
         time.textProperty().addListener((o, before, text) -> readTime(model, time, text));
 
+        Spinner<Integer> threads = new Spinner<>();
+        threads.setId("live-threads");
+        SpinnerValueFactory.IntegerSpinnerValueFactory counts = new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                1, LiveSearchViewModel.MAX_THREADS, Math.min(model.threadsProperty().get(), LiveSearchViewModel.MAX_THREADS));
+        counts.setConverter(new LenientIntegers(counts));
+        threads.setValueFactory(counts);
+        threads.setEditable(true);
+        threads.setPrefWidth(64);
+        threadsValue = model.threadsProperty().asObject();
+        counts.valueProperty().bindBidirectional(threadsValue);
+        threads.setTooltip(tooltip(l10n, "live.threads.tooltip"));
+
         ToggleSwitch infinite = new ToggleSwitch();
         infinite.setId("live-infinite");
         infinite.textProperty().bind(l10n.text("live.infinite"));
@@ -95,11 +108,14 @@ final class LiveToolbar extends VBox {
         infinite.disableProperty().bind(model.runningProperty());
         depth.disableProperty().bind(model.runningProperty().or(model.infiniteProperty()));
         time.disableProperty().bind(model.runningProperty().or(model.infiniteProperty()));
+        threads.disableProperty().bind(model.runningProperty());
 
         ToolBar engine = new ToolBar(analyse, algorithm, evaluation);
         ToolBar limits = new ToolBar(label(l10n, "live.depth", depth), depth, label(l10n, "live.time", time), time,
                 infinite);
-        getChildren().addAll(engine, limits);
+        ToolBar parallel = new ToolBar(label(l10n, "live.threads", threads), threads);
+        parallel.setId("live-threads-bar");
+        getChildren().addAll(engine, limits, parallel);
         setId("live-toolbar");
     }
 
@@ -158,7 +174,7 @@ final class LiveToolbar extends VBox {
         @Override
         public Integer fromString(String text) {
             String trimmed = text == null ? "" : text.trim();
-            // the factory clamps numbers outside 1..64
+            // the factory clamps numbers outside its range
             return trimmed.matches("\\d{1,6}") ? Integer.valueOf(trimmed) : factory.getValue();
         }
     }

@@ -26,6 +26,8 @@ final class LiveWatcher implements SearchListener {
     static final long PUBLISH_MILLIS = 50;
 
     private final Consumer<? super LiveSnapshot> sink;
+    /** How full the searcher's table is (permille), read when publishing; -1 when there is no searcher to ask. */
+    private final java.util.function.IntSupplier tableFill;
 
     private String algorithm = "";
     private long nextPublish;
@@ -39,7 +41,13 @@ final class LiveWatcher implements SearchListener {
     private LiveSnapshot last;
 
     LiveWatcher(Consumer<? super LiveSnapshot> sink) {
+        this(sink, () -> -1);
+    }
+
+    /** {@code tableFill}: the watched searcher's {@code tableFillPermille}, asked on the search thread at most 20 times a second. */
+    LiveWatcher(Consumer<? super LiveSnapshot> sink, java.util.function.IntSupplier tableFill) {
         this.sink = sink;
+        this.tableFill = tableFill;
     }
 
     // ---------------------------------------------------------------- coarse events
@@ -82,7 +90,8 @@ final class LiveWatcher implements SearchListener {
     public void searchEnded(SearchResult result) {
         List<IterationReport> done = List.copyOf(result.iterations());
         last = new LiveSnapshot(result.algorithm(), result.depth(), maxPly, result.value(), !done.isEmpty(),
-                result.pv().clone(), result.statistics(), done, true, result.stopped(), result.treeCapped());
+                result.pv().clone(), result.statistics(), done, true, result.stopped(), result.treeCapped(),
+                tableFill.getAsInt());
         sink.accept(last);
     }
 
@@ -117,6 +126,6 @@ final class LiveWatcher implements SearchListener {
     private void publish() {
         nextPublish = latest.millis() + PUBLISH_MILLIS;
         sink.accept(new LiveSnapshot(algorithm, depth, maxPly, score, hasScore, pv, latest, List.copyOf(iterations),
-                false, false));
+                false, false, false, tableFill.getAsInt()));
     }
 }

@@ -62,10 +62,10 @@ final class BoardPreview {
             shownLine = line;
         }
         List<BoardMark> marks = new ArrayList<>(2);
-        if (line.length > 0) {
+        if (line.length > 0 && line[line.length - 1] != AnalysisPosition.PASS) { // a pass moves nothing
             marks.add(mark(position.game(), line[line.length - 1], BoardMark.Kind.SEARCHED));
         }
-        if (refutation != 0) {
+        if (refutation != 0 && refutation != AnalysisPosition.PASS) {
             marks.add(mark(position.game(), refutation, BoardMark.Kind.REFUTATION));
         }
         context.marksProperty().set(List.copyOf(marks));

@@ -2,8 +2,13 @@ package org.gametree.app.analysis.stepper;
 
 import org.gametree.app.analysis.RecordedSearch;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.core.search.Bound;
+import org.gametree.core.search.MoveStage;
+import org.gametree.core.search.Presets;
+import org.gametree.core.search.PruningParameters;
 import org.gametree.core.search.Score;
+import org.gametree.core.search.Technique;
 import org.gametree.core.trace.Trace;
 import org.gametree.core.trace.TraceEvent;
 import org.gametree.core.trace.TraceStepper;
@@ -109,9 +114,198 @@ final class EventExplainer {
                         bestFirstName(trace.arg1(event)), merit(trace.arg1(event), trace.arg2(event)));
             case TraceEvent.NODE_CREATED:
                 return l10n.get("stepper.explain.nodeCreated", bestFirstName(trace.arg1(event)));
+            case TraceEvent.NULL_MOVE:
+                return nullMoveTried(tree, node, trace.arg1(event));
+            case TraceEvent.PRUNED:
+                return trace.arg1(event) == 0 ? decided(tree, node, event) : skipped(tree, node, event);
+            case TraceEvent.REDUCED:
+                return reduced(tree, node, event);
+            case TraceEvent.EXTENDED:
+                return extended(tree, node, event);
+            case TraceEvent.RESEARCHED:
+                return researched(tree, node, event);
             default:
                 return trace.describe(event);
         }
+    }
+
+    // ---------------------------------------------------------------- a selective search's decisions
+
+    /** The side to move at a node, named (Red, Black; Black, White; MAX, MIN). */
+    private String side(int ply) {
+        return l10n.get(scores.sides().nameKey(scores.sideAt(ply)));
+    }
+
+    /** "β +45" — or, when the scores are shown from the other side, "α −45": what a value must reach to cut. */
+    private String betaBound(TraceTree tree, int node) {
+        int ply = tree.ply(node);
+        boolean turned = scores.flips(ply);
+        int shown = turned ? scores.shownAlpha(tree.alpha(node), tree.beta(node), ply)
+                : scores.shownBeta(tree.alpha(node), tree.beta(node), ply);
+        return l10n.get(turned ? "stepper.bound.alpha" : "stepper.bound.beta", scores.plain(shown));
+    }
+
+    /** "α +12" as the node stands at {@code event} — "β −12" from the other side: what a move must beat. */
+    private String alphaBound(TraceTree tree, int node, int event) {
+        return alphaBoundOf(tree, node, tree.alphaAt(node, event));
+    }
+
+    /** {@code alpha} of the node written as {@link #alphaBound} writes it. */
+    private String alphaBoundOf(TraceTree tree, int node, int alpha) {
+        int ply = tree.ply(node);
+        int beta = tree.beta(node);
+        boolean turned = scores.flips(ply);
+        int shown = turned ? scores.shownBeta(alpha, beta, ply) : scores.shownAlpha(alpha, beta, ply);
+        return l10n.get(turned ? "stepper.bound.beta" : "stepper.bound.alpha", scores.plain(shown));
+    }
+
+    /** A move of the node, named from the node's position. */
+    private String moveOf(TraceTree tree, int node, int move) {
+        int[] path = tree.path(node);
+        int[] line = java.util.Arrays.copyOf(path, path.length + 1);
+        line[path.length] = move;
+        return names.child(line);
+    }
+
+    private static String technique(Localization l10n, Technique technique) {
+        return l10n.get("tree.technique." + technique.name());
+    }
+
+    /** The numbers behind the techniques of the recorded preset (the defaults for a plain algorithm). */
+    private PruningParameters pruning() {
+        try {
+            return Presets.searcherFor(search.algorithm(), 0).config().pruning();
+        } catch (IllegalArgumentException e) {
+            return PruningParameters.DEFAULT;
+        }
+    }
+
+    /** The static evaluation of a node, as the search saw it (side to move); {@link Score#NONE} if it cannot be had. */
+    private int staticEvaluation(TraceTree tree, int node) {
+        try {
+            if (search.textbook() != null) {
+                org.gametree.core.tree.TextbookTree walk = search.textbook().copy();
+                for (int move : tree.path(node)) {
+                    walk.makeMove(move);
+                }
+                return walk.evaluate();
+            }
+            AnalysisPosition position = search.positionAt(node);
+            return position.searchPosition(search.evaluation()).evaluate();
+        } catch (RuntimeException e) {
+            return Score.NONE;
+        }
+    }
+
+    private String nullMoveTried(TraceTree tree, int node, int reduction) {
+        int ply = tree.ply(node);
+        return l10n.get("stepper.explain.nullMoveTried", name(tree, node), side(ply), side(ply + 1), reduction,
+                betaBound(tree, node));
+    }
+
+    /** A node decided by a technique instead of its moves (PRUNED with move 0). */
+    private String decided(TraceTree tree, int node, int event) {
+        Trace trace = tree.trace();
+        Technique technique = trace.technique(event);
+        int ply = tree.ply(node);
+        String value = scores.value(trace.arg3(event), ply);
+        String name = name(tree, node);
+        switch (technique) {
+            case NULL_MOVE, NULL_MOVE_VERIFICATION: {
+                int child = tree.nullMoveChild(node);
+                int reduction = child >= 0 ? tree.nullMoveReduction(child) : 0;
+                return l10n.get(technique == Technique.NULL_MOVE ? "stepper.explain.nullMoveCut" : "stepper.explain.nullMoveVerified",
+                        name, side(ply), reduction, betaBound(tree, node), value);
+            }
+            case REVERSE_FUTILITY:
+                return l10n.get("stepper.explain.reverseFutility", name, value, betaBound(tree, node),
+                        pruning().reverseFutilityMargin());
+            case RAZORING:
+                return l10n.get("stepper.explain.razoring", name, value, alphaBound(tree, node, event));
+            case MULTI_CUT:
+                return l10n.get("stepper.explain.multiCut", name, value, betaBound(tree, node));
+            default:
+                return l10n.get("stepper.explain.decided", name, technique(l10n, technique), value);
+        }
+    }
+
+    /** A move skipped without a search (PRUNED with a move). */
+    private String skipped(TraceTree tree, int node, int event) {
+        Trace trace = tree.trace();
+        Technique technique = trace.technique(event);
+        int ply = tree.ply(node);
+        String move = moveOf(tree, node, trace.arg1(event));
+        String name = name(tree, node);
+        int value = trace.arg3(event);
+        switch (technique) {
+            case FUTILITY: {
+                int eval = staticEvaluation(tree, node);
+                int margin = eval == Score.NONE ? -1 : value - eval;
+                if (margin < 0) {
+                    return l10n.get("stepper.explain.futilityBound", move, name, scores.value(value, ply),
+                            alphaBound(tree, node, event));
+                }
+                return l10n.get("stepper.explain.futility", move, name, scores.value(eval, ply), margin,
+                        scores.value(value, ply), alphaBound(tree, node, event));
+            }
+            case LATE_MOVE_PRUNING:
+                return l10n.get("stepper.explain.lateMovePruning", move, name, value);
+            case SEE_PRUNING:
+                return l10n.get("stepper.explain.seePruning", move, name, Math.max(0, -value));
+            case QUIESCENCE_SEE:
+                return l10n.get("stepper.explain.quiescenceSee", move, name);
+            default:
+                return l10n.get("stepper.explain.skipped", move, name, technique(l10n, technique));
+        }
+    }
+
+    private String reduced(TraceTree tree, int node, int event) {
+        Trace trace = tree.trace();
+        int plies = trace.arg2(event);
+        if (trace.arg1(event) == 0) {
+            return l10n.get("stepper.explain.internalReduction", name(tree, node), plies);
+        }
+        String move = moveOf(tree, node, trace.arg1(event));
+        Technique technique = trace.technique(event);
+        if (technique == Technique.LATE_MOVE_REDUCTION) {
+            return l10n.get("stepper.explain.lateMoveReduction", move, plies, alphaBound(tree, node, event));
+        }
+        return l10n.get("stepper.explain.reducedBy", move, plies, technique(l10n, technique));
+    }
+
+    private String extended(TraceTree tree, int node, int event) {
+        Trace trace = tree.trace();
+        String move = moveOf(tree, node, trace.arg1(event));
+        int plies = trace.arg2(event);
+        return switch (trace.technique(event)) {
+            case CHECK_EXTENSION -> l10n.get("stepper.explain.checkExtension", move, plies);
+            case SINGULAR_EXTENSION -> l10n.get("stepper.explain.singularExtension", move, plies);
+            default -> l10n.get("stepper.explain.extendedBy", move, plies, technique(l10n, trace.technique(event)));
+        };
+    }
+
+    /** A move searched again: the last child searched is its first search, whose value beat alpha. */
+    private String researched(TraceTree tree, int node, int event) {
+        Trace trace = tree.trace();
+        int ply = tree.ply(node);
+        String move = moveOf(tree, node, trace.arg1(event));
+        int first = -1;
+        for (int c = tree.firstChild(node); c >= 0 && tree.enterEvent(c) < event; c = tree.nextSibling(c)) {
+            first = c;
+        }
+        String value = first >= 0 && tree.isComplete(first) ? scores.value(-tree.value(first), ply) : l10n.get("score.none");
+        // The first search had the null window (alpha, alpha + 1) from here: its alpha is what it beat.
+        String alpha = first >= 0 ? alphaBoundOf(tree, node, -tree.beta(first)) : alphaBound(tree, node, event);
+        if (trace.technique(event) == Technique.LATE_MOVE_REDUCTION) {
+            return l10n.get("stepper.explain.lmrResearch", move, first >= 0 ? tree.reduction(first) : 0, value, alpha);
+        }
+        return l10n.get("stepper.explain.pvsResearch", move, value, alpha, betaBound(tree, node));
+    }
+
+    /** "Cut by the killer (stage 3)." for a cut by a move the ordering placed; "" for unordered moves. */
+    private String stage(Trace trace, int event) {
+        MoveStage stage = trace.stage(event);
+        return stage == MoveStage.UNORDERED ? "" : " " + l10n.get("stepper.stage." + stage.name(), stage.number());
     }
 
     /** MCTS's own events and its batches, named as MCTS steps; null for others. */
@@ -166,6 +360,16 @@ final class EventExplainer {
         if (alpha > -Score.INFINITE && beta < Score.INFINITE && beta - alpha == 1) {
             text += " " + l10n.get("stepper.explain.nullWindow");
         }
+        if (tree.isNullMove(node)) {
+            text += " " + l10n.get("stepper.explain.enterNullMove", side(ply - 1), tree.nullMoveReduction(node));
+        } else if (tree.reduction(node) > 0) {
+            text += " " + l10n.get("stepper.explain.enterReduced", tree.reduction(node));
+        } else if (tree.research(node) != null) {
+            text += " " + l10n.get("stepper.explain.enterResearch", technique(l10n, tree.research(node)));
+        }
+        if (tree.extension(node) > 0) {
+            text += " " + l10n.get("stepper.explain.enterExtended", tree.extension(node));
+        }
         return text;
     }
 
@@ -187,10 +391,10 @@ final class EventExplainer {
                 : scores.plain(scores.shownBeta(tree.alpha(node), tree.beta(node), ply));
         if (child >= 0 && tree.isComplete(child) && !tree.wasStopped(child)) {
             return l10n.get(turned ? "stepper.explain.cutoffTurned" : "stepper.explain.cutoff", name(tree, node),
-                    scores.value(-tree.value(child), ply), bound, remaining, move, index + 1, total);
+                    scores.value(-tree.value(child), ply), bound, remaining, move, index + 1, total) + stage(trace, event);
         }
         return l10n.get(turned ? "stepper.explain.cutoffNoValueTurned" : "stepper.explain.cutoffNoValue",
-                name(tree, node), bound, remaining, move, index + 1, total);
+                name(tree, node), bound, remaining, move, index + 1, total) + stage(trace, event);
     }
 
     private String probed(TraceTree tree, int node, int probe) {

@@ -47,7 +47,7 @@ final class NodeNames {
         if (search.textbook() != null) {
             return java.util.Arrays.stream(moves).mapToObj(Integer::toString).toList();
         }
-        return search.root().lineNames(moves, notation);
+        return search.root().lineNames(moves, notation, l10n.get("tree.move.pass"));
     }
 
     /**

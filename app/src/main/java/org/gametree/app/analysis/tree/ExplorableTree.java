@@ -4,7 +4,9 @@ import java.util.List;
 
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.MoveNotation;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
+import org.gametree.core.search.Technique;
 
 /**
  * A recorded search tree as the explorer browses it: a live recording ({@link LiveTree}) or one
@@ -81,8 +83,25 @@ public interface ExplorableTree {
     /** The move leading to the node, named from its parent's position ("" for a root). */
     String moveName(int node, MoveNotation notation);
 
-    /** The names of the moves from the node's root down to it. */
+    /** The names of the moves from the node's root down to it (a pass named {@link AnalysisPosition#PASS_NAME}). */
     List<String> pathNames(int node, MoveNotation notation);
+
+    /** {@link #pathNames(int, MoveNotation)} with each pass (null move) named {@code pass}. */
+    default List<String> pathNames(int node, MoveNotation notation, String pass) {
+        List<String> names = new java.util.ArrayList<>(pathNames(node, notation));
+        int[] moves = path(node);
+        for (int i = 0; i < moves.length && i < names.size(); i++) {
+            if (moves[i] == AnalysisPosition.PASS) {
+                names.set(i, pass);
+            }
+        }
+        return names;
+    }
+
+    /** The move leading to the node as the explorer shows it: {@code pass} for a null move. */
+    default String moveName(int node, MoveNotation notation, String pass) {
+        return isNullMove(node) ? pass : moveName(node, notation);
+    }
 
     /** The window the node was entered with (side to move's view). */
     int alpha(int node);
@@ -111,6 +130,64 @@ public interface ExplorableTree {
 
     /** The leaf value reported for the node, {@link Score#NONE} if none. */
     int evaluationValue(int node);
+
+    // ---------------------------------------------------------------- a selective search's decisions
+    // (none for the book's algorithms: these defaults)
+
+    /** Whether the node is the subtree of a null move: the side to move at its parent passed. */
+    default boolean isNullMove(int node) {
+        return move(node) == AnalysisPosition.PASS;
+    }
+
+    /** For a null-move node, how many plies shallower it was searched (R); 0 otherwise. */
+    default int nullMoveReduction(int node) {
+        return 0;
+    }
+
+    /** Plies the node was searched shallower (late-move reduction); 0 if not reduced. */
+    default int reduction(int node) {
+        return 0;
+    }
+
+    /** Plies the node was searched deeper; 0 if not extended. */
+    default int extension(int node) {
+        return 0;
+    }
+
+    /** What extended the node (check, singular), null if nothing. */
+    default Technique extensionTechnique(int node) {
+        return null;
+    }
+
+    /** Why the node searches its move a second time (LMR or PVS re-search), null if it is a first search. */
+    default Technique research(int node) {
+        return null;
+    }
+
+    /** Plies the node itself was searched shallower for want of a hash move (internal iterative reduction). */
+    default int internalReduction(int node) {
+        return 0;
+    }
+
+    /** The technique that decided the node without its moves (null move, reverse futility, …), null if none. */
+    default Technique decidedBy(int node) {
+        return null;
+    }
+
+    /** The value the deciding technique gave, {@link Score#NONE} if none. */
+    default int decidedValue(int node) {
+        return Score.NONE;
+    }
+
+    /** The move-picker stage of the move that cut off, null if none is known. */
+    default MoveStage cutoffStage(int node) {
+        return null;
+    }
+
+    /** The node's moves that were skipped without a search, in the order they were skipped. */
+    default List<SkippedMove> skips(int node) {
+        return List.of();
+    }
 
     /** The position at a node, null when the tree has no positions (textbook trees). */
     default AnalysisPosition positionAt(int node) {

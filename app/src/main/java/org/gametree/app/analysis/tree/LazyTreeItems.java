@@ -62,7 +62,11 @@ final class LazyTreeItems {
         @Override
         public boolean isLeaf() {
             TreeRow row = getValue();
-            return row.isIteration() ? tree.iterationRoots(row.iteration).length == 0 : tree.firstChild(row.node) < 0;
+            if (row.isSkip()) {
+                return true;
+            }
+            return row.isIteration() ? tree.iterationRoots(row.iteration).length == 0
+                    : tree.firstChild(row.node) < 0 && tree.skips(row.node).isEmpty();
         }
 
         @Override
@@ -85,10 +89,20 @@ final class LazyTreeItems {
                 return children;
             }
             MoveNotation names = notation.get();
-            for (int c = tree.firstChild(row.node); c >= 0; c = tree.nextSibling(c)) {
+            // Skipped moves stand where they were skipped, between the children searched before and after.
+            List<SkippedMove> skips = filter.isActive() ? List.of() : tree.skips(row.node);
+            int s = 0;
+            int k = 0;
+            for (int c = tree.firstChild(row.node); c >= 0; c = tree.nextSibling(c), k++) {
+                for (; s < skips.size() && skips.get(s).childrenBefore() <= k; s++) {
+                    children.add(new Item(TreeRow.skipped(row.node, skips.get(s), row.iteration)));
+                }
                 if (filter.accepts(tree, index, c, names)) {
                     children.add(new Item(TreeRow.node(c, row.iteration)));
                 }
+            }
+            for (; s < skips.size(); s++) {
+                children.add(new Item(TreeRow.skipped(row.node, skips.get(s), row.iteration)));
             }
             return children;
         }

@@ -6,6 +6,9 @@ import java.util.List;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.analysis.RecordedSearch;
+import org.gametree.core.search.MoveStage;
+import org.gametree.core.search.Technique;
+import org.gametree.core.trace.Trace;
 import org.gametree.core.trace.TraceIteration;
 import org.gametree.core.trace.TraceTree;
 
@@ -183,6 +186,65 @@ public final class LiveTree implements ExplorableTree {
     @Override
     public int evaluationValue(int node) {
         return tree.evaluation(node);
+    }
+
+    @Override
+    public int nullMoveReduction(int node) {
+        return tree.nullMoveReduction(node);
+    }
+
+    @Override
+    public int reduction(int node) {
+        return tree.reduction(node);
+    }
+
+    @Override
+    public int extension(int node) {
+        return tree.extension(node);
+    }
+
+    @Override
+    public Technique extensionTechnique(int node) {
+        return tree.extensionTechnique(node);
+    }
+
+    @Override
+    public Technique research(int node) {
+        return tree.research(node);
+    }
+
+    @Override
+    public int internalReduction(int node) {
+        return tree.internalReduction(node);
+    }
+
+    @Override
+    public Technique decidedBy(int node) {
+        return tree.decidedBy(node);
+    }
+
+    @Override
+    public int decidedValue(int node) {
+        return tree.decidedValue(node);
+    }
+
+    @Override
+    public MoveStage cutoffStage(int node) {
+        return tree.cutoffStage(node);
+    }
+
+    @Override
+    public List<SkippedMove> skips(int node) {
+        int[] events = tree.skips(node);
+        if (events.length == 0) {
+            return List.of();
+        }
+        Trace trace = tree.trace();
+        List<SkippedMove> skips = new ArrayList<>(events.length);
+        for (int e : events) {
+            skips.add(new SkippedMove(trace.arg1(e), trace.technique(e), trace.arg3(e), tree.childrenBefore(node, e), ""));
+        }
+        return skips;
     }
 
     @Override

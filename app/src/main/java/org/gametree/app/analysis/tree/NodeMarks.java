@@ -27,13 +27,13 @@ final class NodeMarks {
         }
         List<BoardMark> marks = new ArrayList<>(2);
         int parent = tree.parent(node);
-        if (parent >= 0) {
+        if (parent >= 0 && !tree.isNullMove(node)) { // a pass moves nothing: no mark
             boolean cutParentOff = tree.isCutoff(parent) && tree.nextSibling(node) < 0;
             marks.add(mark(game, tree.move(node), cutParentOff ? BoardMark.Kind.REFUTATION : BoardMark.Kind.SEARCHED));
         }
         if (tree.isCutoff(node)) {
             int reply = lastChild(tree, node);
-            if (reply >= 0) {
+            if (reply >= 0 && !tree.isNullMove(reply)) {
                 marks.add(mark(game, tree.move(reply), BoardMark.Kind.REFUTATION));
             }
         }

@@ -5,7 +5,9 @@ import java.util.List;
 
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.MoveNotation;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
+import org.gametree.core.search.Technique;
 
 /**
  * A search tree reopened from a JSON file ({@link TreeJson}): read-only, held in a few primitive
@@ -25,7 +27,18 @@ public final class SavedTree implements ExplorableTree {
 
     /** The per-node columns, index = node id. */
     record Nodes(int count, int[] parent, int[] size, int[] move, String[] names, int[] alpha, int[] beta,
-                 int[] value, int[] bound, int[] cutoff, boolean[] ttHit, boolean[] ttUsed, int[] eval) {
+                 int[] value, int[] bound, int[] cutoff, boolean[] ttHit, boolean[] ttUsed, int[] eval,
+                 Decisions decisions) {
+    }
+
+    /**
+     * A selective search's decisions per node (format version 2; all empty in a version-1 file):
+     * plies as ints (0 = none), techniques and stages as their ordinal + 1 (0 = none), values,
+     * and the skipped moves of the nodes that have any.
+     */
+    record Decisions(int[] nullReduction, int[] reduction, int[] extension, byte[] extendedBy, byte[] research,
+                     int[] internalReduction, byte[] decidedBy, int[] decidedValue, byte[] stage,
+                     java.util.Map<Integer, List<SkippedMove>> skips) {
     }
 
     private final Header header;
@@ -197,5 +210,60 @@ public final class SavedTree implements ExplorableTree {
     @Override
     public int evaluationValue(int node) {
         return nodes.eval()[node];
+    }
+
+    @Override
+    public int nullMoveReduction(int node) {
+        return nodes.decisions().nullReduction()[node];
+    }
+
+    @Override
+    public int reduction(int node) {
+        return nodes.decisions().reduction()[node];
+    }
+
+    @Override
+    public int extension(int node) {
+        return nodes.decisions().extension()[node];
+    }
+
+    @Override
+    public Technique extensionTechnique(int node) {
+        return technique(nodes.decisions().extendedBy()[node]);
+    }
+
+    @Override
+    public Technique research(int node) {
+        return technique(nodes.decisions().research()[node]);
+    }
+
+    @Override
+    public int internalReduction(int node) {
+        return nodes.decisions().internalReduction()[node];
+    }
+
+    @Override
+    public Technique decidedBy(int node) {
+        return technique(nodes.decisions().decidedBy()[node]);
+    }
+
+    @Override
+    public int decidedValue(int node) {
+        return nodes.decisions().decidedBy()[node] == 0 ? Score.NONE : nodes.decisions().decidedValue()[node];
+    }
+
+    @Override
+    public MoveStage cutoffStage(int node) {
+        int stage = nodes.decisions().stage()[node];
+        return stage == 0 ? null : MoveStage.values()[stage - 1];
+    }
+
+    @Override
+    public List<SkippedMove> skips(int node) {
+        return nodes.decisions().skips().getOrDefault(node, List.of());
+    }
+
+    private static Technique technique(byte code) {
+        return code == 0 ? null : Technique.values()[code - 1];
     }
 }

@@ -44,7 +44,8 @@ public final class TreeDot {
         out.write("  node [shape=box, fontname=\"sans-serif\", fontsize=10];\n");
         for (int node = 0; node < n; node++) {
             StringBuilder label = new StringBuilder();
-            label.append(tree.parent(node) < 0 ? l10n.get("tree.row.root") : tree.moveName(node, notation));
+            label.append(tree.parent(node) < 0 ? l10n.get("tree.row.root")
+                    : tree.moveName(node, notation, l10n.get("tree.move.pass")));
             label.append("\\n[").append(shown.alpha(node)).append(", ").append(shown.beta(node)).append(']');
             if (tree.isComplete(node)) {
                 label.append("\\n").append(shown.value(node)).append(' ')

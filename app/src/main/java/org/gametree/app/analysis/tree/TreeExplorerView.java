@@ -73,6 +73,8 @@ public final class TreeExplorerView extends BorderPane {
     private static final PseudoClass PRINCIPAL = PseudoClass.getPseudoClass("principal");
     private static final PseudoClass ITERATION = PseudoClass.getPseudoClass("iteration");
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    private static final PseudoClass SKIPPED = PseudoClass.getPseudoClass("skipped");
+    private static final PseudoClass NULL_MOVE = PseudoClass.getPseudoClass("null-move");
 
     private final TreeExplorerViewModel model;
     private final AnalysisContext context;
@@ -346,18 +348,22 @@ public final class TreeExplorerView extends BorderPane {
                 nodeText(n -> l10n.get(BoundText.key(tree(), n, scores.shownBound(n))))));
         table.getColumns().add(column("tree-col-size", "tree.column.size", 80, nodeText(
                 n -> NumberFormat.getIntegerInstance(l10n.getLanguage().locale()).format(tree().subtreeSize(n)))));
-        table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 90, nodeText(n -> tree().isCutoff(n)
-                ? l10n.get("tree.cell.cutoff", tree().cutoffIndex(n) + 1) : "")));
+        table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 150, nodeText(this::cutoffText)));
         table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
                 ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
         table.getColumns().add(column("tree-col-eval", "tree.column.eval", 80,
                 nodeText(n -> scores.evaluation(n))));
+        table.getColumns().add(column("tree-col-search", "tree.column.search", 190, this::searchText));
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(TreeRow row, boolean empty) {
                 super.updateItem(row, empty);
-                boolean node = !empty && row != null && !row.isIteration();
+                boolean node = !empty && row != null && row.isNode();
+                boolean skip = !empty && row != null && row.isSkip();
                 pseudoClassStateChanged(ITERATION, !empty && row != null && row.isIteration());
+                pseudoClassStateChanged(SKIPPED, skip);
+                pseudoClassStateChanged(NULL_MOVE, node && tree().isNullMove(row.node));
+                setTooltip(skip ? new Tooltip(l10n.get("tree.skip.tooltip", searchText(row))) : null);
                 pseudoClassStateChanged(CUTOFF, node && tree().isCutoff(row.node));
                 LoadedTree loaded = model.treeProperty().get();
                 pseudoClassStateChanged(PRINCIPAL, node && loaded != null && loaded.index().onPrincipalVariation(row.node));
@@ -388,9 +394,73 @@ public final class TreeExplorerView extends BorderPane {
         return column;
     }
 
-    /** A node fact as a column's text; blank on iteration rows. */
+    /** A node fact as a column's text; blank on iteration and skipped-move rows. */
     private static Function<TreeRow, String> nodeText(Function<Integer, String> fact) {
-        return row -> row.isIteration() ? "" : fact.apply(row.node);
+        return row -> row.isNode() ? fact.apply(row.node) : "";
+    }
+
+    /** "move 3, killer": the cut-off move's number and where the move picker found it. */
+    private String cutoffText(int node) {
+        ExplorableTree tree = tree();
+        if (!tree.isCutoff(node)) {
+            return "";
+        }
+        org.gametree.core.search.MoveStage stage = tree.cutoffStage(node);
+        if (stage == null || stage == org.gametree.core.search.MoveStage.UNORDERED) {
+            return l10n.get("tree.cell.cutoff", tree.cutoffIndex(node) + 1);
+        }
+        return l10n.get("tree.cell.cutoffStage", tree.cutoffIndex(node) + 1, l10n.get("tree.stage." + stage.name()));
+    }
+
+    /**
+     * What a selective search decided about the row: a skipped move's reason; a node's null move,
+     * reduction, re-search, extension, internal reduction or the technique that cut it.
+     */
+    String searchText(TreeRow row) {
+        ExplorableTree tree = tree();
+        if (row.isSkip()) {
+            SkippedMove skip = row.skip;
+            String key = "tree.cell.skipped." + skip.technique().name();
+            return switch (skip.technique()) {
+                case FUTILITY -> l10n.get(key, scores.valueAt(skip.value(), row.skipOf));
+                case LATE_MOVE_PRUNING -> l10n.get(key, skip.value());
+                case SEE_PRUNING -> l10n.get(key, Math.max(0, -skip.value()));
+                case QUIESCENCE_SEE -> l10n.get(key);
+                default -> l10n.get("tree.cell.skipped", technique(skip.technique()));
+            };
+        }
+        if (!row.isNode()) {
+            return "";
+        }
+        int node = row.node;
+        List<String> parts = new ArrayList<>(3);
+        if (tree.isNullMove(node)) {
+            parts.add(l10n.get("tree.cell.nullMove", tree.nullMoveReduction(node)));
+        }
+        if (tree.reduction(node) > 0) {
+            parts.add(l10n.get("tree.cell.reduced", tree.reduction(node)));
+        }
+        if (tree.research(node) != null) {
+            org.gametree.core.search.Technique why = tree.research(node);
+            parts.add(why == org.gametree.core.search.Technique.LATE_MOVE_REDUCTION
+                    || why == org.gametree.core.search.Technique.PVS_RESEARCH
+                    ? l10n.get("tree.cell.research." + why.name()) : l10n.get("tree.cell.research", technique(why)));
+        }
+        if (tree.extension(node) > 0) {
+            org.gametree.core.search.Technique by = tree.extensionTechnique(node);
+            parts.add(l10n.get("tree.cell.extended", tree.extension(node), by == null ? "" : technique(by)));
+        }
+        if (tree.internalReduction(node) > 0) {
+            parts.add(l10n.get("tree.cell.iir", tree.internalReduction(node)));
+        }
+        if (tree.decidedBy(node) != null) {
+            parts.add(l10n.get("tree.cell.decided", technique(tree.decidedBy(node))));
+        }
+        return String.join(" · ", parts);
+    }
+
+    private String technique(org.gametree.core.search.Technique technique) {
+        return l10n.get("tree.technique." + technique.name());
     }
 
     private Node pathBar() {
@@ -444,6 +514,9 @@ public final class TreeExplorerView extends BorderPane {
 
     private String moveText(TreeRow row) {
         ExplorableTree tree = tree();
+        if (row.isSkip()) {
+            return row.moveName(tree, notation(), "");
+        }
         if (row.isIteration()) {
             int depth = tree.iterationDepth(row.iteration);
             return tree.iterationRoots(row.iteration).length == 0
@@ -452,7 +525,7 @@ public final class TreeExplorerView extends BorderPane {
         if (tree.parent(row.node) < 0) {
             return row.passes > 1 ? l10n.get("tree.row.rootPass", row.pass + 1, row.passes) : l10n.get("tree.row.root");
         }
-        return row.moveName(tree, notation());
+        return row.moveName(tree, notation(), l10n.get("tree.move.pass"));
     }
 
     // ---------------------------------------------------------------- behaviour
@@ -474,7 +547,12 @@ public final class TreeExplorerView extends BorderPane {
         context.scorePerspectiveProperty().addListener((obs, old, now) -> table.refresh());
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (!revealing) {
-                model.select(now == null || now.getValue() == null ? -1 : now.getValue().node);
+                TreeRow row = now == null ? null : now.getValue();
+                if (row != null && row.isSkip()) {
+                    model.showSkipped(row.skipOf, row.skip.move());
+                } else {
+                    model.select(row == null ? -1 : row.node);
+                }
             }
         });
         model.selectedNodeProperty().addListener((obs, old, now) -> reveal(now.intValue(), true));

@@ -282,6 +282,25 @@ public final class TreeExplorerViewModel {
         selectedNode.set(node);
     }
 
+    /**
+     * Shows a move the search skipped at {@code node} without searching it (a greyed row): the
+     * node's position with the move drawn. The selected node stays as it was.
+     */
+    public void showSkipped(int node, int move) {
+        LoadedTree loaded = tree.get();
+        AnalysisPosition position = loaded == null || node < 0 ? null : loaded.tree().positionAt(node);
+        if (position == null) {
+            return;
+        }
+        clearMarks();
+        String path = NodeMarks.path(loaded.tree(), node);
+        preview(position, context.l10n().get("tree.preview.skip",
+                path.isEmpty() ? context.l10n().get("tree.row.root") : path,
+                position.moveName(move, context.notationProperty().get())));
+        shownMarks = List.of(NodeMarks.mark(loaded.tree().game(), move, BoardMark.Kind.SEARCHED));
+        context.marksProperty().set(shownMarks);
+    }
+
     /** Selects the end of the result's principal variation. */
     public void goToPrincipalVariation() {
         LoadedTree loaded = tree.get();
@@ -327,7 +346,8 @@ public final class TreeExplorerViewModel {
         LoadedTree loaded = tree.get();
         int node = selectedNode.get();
         selectedPath.set(loaded == null || node < 0 ? List.of()
-                : List.copyOf(loaded.tree().pathNames(node, context.notationProperty().get())));
+                : List.copyOf(loaded.tree().pathNames(node, context.notationProperty().get(),
+                        context.l10n().get("tree.move.pass"))));
     }
 
     /** Shows every node again (e.g. to reveal a node the filter hides). */

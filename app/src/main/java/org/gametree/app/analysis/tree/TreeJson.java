@@ -13,8 +13,11 @@ import org.gametree.app.analysis.MoveNotation;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
 import org.gametree.core.io.JsonWriter;
 import org.gametree.core.search.Bound;
+import org.gametree.core.search.MoveStage;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.StopSignal;
+import org.gametree.core.search.Technique;
+import org.gametree.core.trace.Trace;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.xiangqi.Fen;
@@ -26,11 +29,20 @@ import org.gametree.xiangqi.Fen;
  * eval} ({@code value}/{@code eval} null when absent, {@code cutoff} -1 when none). Written
  * node by node (never one string of the whole file) and read back by {@link #read} into a
  * {@link SavedTree}. Toolkit-free.
+ *
+ * <p>Version 2 adds a selective search's decisions, each field only where it applies: a null
+ * move's node has {@code move} -1 and {@code nullReduction} (R); {@code stage} names the picker
+ * stage of a cut ("killer"); {@code reduction}, {@code extension} + {@code extendedBy},
+ * {@code research} (a technique: "late-move-reduction", "pvs-research"), {@code iir} (plies
+ * of internal iterative reduction), {@code decidedBy} + {@code decidedValue} (a node cut by
+ * "null-move", "reverse-futility", …) and {@code skipped}, the moves skipped without a search:
+ * {@code [{"move", "name", "by", "value", "after"}]} ({@code after}: children searched before).
+ * Version-1 files still open (they have none of these).
  */
 public final class TreeJson {
 
     public static final String FORMAT = "gametree-search-tree";
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private TreeJson() {
     }
@@ -70,7 +82,7 @@ public final class TreeJson {
                 throw new IOException("export cancelled");
             }
             out.write(node == 0 ? "\n" : ",\n");
-            out.write(nodeObject(tree, node, names.nameOf(node)));
+            out.write(nodeObject(tree, node, names.nameOf(node), names));
         }
         out.write("\n]}\n");
     }
@@ -82,7 +94,7 @@ public final class TreeJson {
         return json;
     }
 
-    private static String nodeObject(ExplorableTree tree, int node, String name) {
+    private static String nodeObject(ExplorableTree tree, int node, String name, MoveNamer names) {
         JsonWriter json = new JsonWriter().beginObject()
                 .field("id", node)
                 .field("parent", tree.parent(node))
@@ -103,8 +115,94 @@ public final class TreeJson {
         String restText = rest.toString();
         out.append(',').append(restText, 1, restText.length() - 1);
         int eval = tree.evaluationValue(node);
-        out.append(",\"eval\":").append(eval == Score.NONE ? "null" : Integer.toString(eval)).append('}');
-        return out.toString();
+        out.append(",\"eval\":").append(eval == Score.NONE ? "null" : Integer.toString(eval));
+        String decisions = decisions(tree, node, names);
+        if (!decisions.isEmpty()) {
+            out.append(',').append(decisions);
+        }
+        return out.append('}').toString();
+    }
+
+    /** The version-2 fields of a node, without braces; "" when it has none. */
+    private static String decisions(ExplorableTree tree, int node, MoveNamer names) {
+        JsonWriter json = new JsonWriter().beginObject();
+        boolean any = false;
+        if (tree.isNullMove(node)) {
+            json.field("nullReduction", tree.nullMoveReduction(node));
+            any = true;
+        }
+        MoveStage stage = tree.cutoffStage(node);
+        if (stage != null) {
+            json.field("stage", stageName(stage));
+            any = true;
+        }
+        if (tree.reduction(node) > 0) {
+            json.field("reduction", tree.reduction(node));
+            any = true;
+        }
+        if (tree.extension(node) > 0) {
+            json.field("extension", tree.extension(node));
+            Technique by = tree.extensionTechnique(node);
+            if (by != null) {
+                json.field("extendedBy", Trace.techniqueName(by));
+            }
+            any = true;
+        }
+        if (tree.research(node) != null) {
+            json.field("research", Trace.techniqueName(tree.research(node)));
+            any = true;
+        }
+        if (tree.internalReduction(node) > 0) {
+            json.field("iir", tree.internalReduction(node));
+            any = true;
+        }
+        if (tree.decidedBy(node) != null) {
+            json.field("decidedBy", Trace.techniqueName(tree.decidedBy(node)));
+            json.field("decidedValue", tree.decidedValue(node));
+            any = true;
+        }
+        List<SkippedMove> skips = tree.skips(node);
+        if (!skips.isEmpty()) {
+            json.beginArray("skipped");
+            for (SkippedMove skip : skips) {
+                json.beginObject()
+                        .field("move", skip.move())
+                        .field("name", names.skipName(node, skip))
+                        .field("by", Trace.techniqueName(skip.technique()))
+                        .field("value", skip.value())
+                        .field("after", skip.childrenBefore())
+                        .endObject();
+            }
+            json.endArray();
+            any = true;
+        }
+        if (!any) {
+            return "";
+        }
+        String text = json.endObject().toString();
+        return text.substring(1, text.length() - 1);
+    }
+
+    /** A picker stage as the file names it: "hash-move", "killer", … */
+    static String stageName(MoveStage stage) {
+        return stage.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    private static MoveStage stageNamed(JsonPullReader json, String name) {
+        for (MoveStage stage : MoveStage.values()) {
+            if (stageName(stage).equals(name)) {
+                return stage;
+            }
+        }
+        throw json.error("unknown move stage \"" + name + "\"");
+    }
+
+    private static Technique techniqueNamed(JsonPullReader json, String name) {
+        Technique technique = Trace.techniqueNamed(name);
+        if (technique == null) {
+            throw json.error("unknown technique \"" + name + "\"");
+        }
+        return technique;
     }
 
     /**
@@ -146,6 +244,14 @@ public final class TreeJson {
             }
             stack[depth++] = node;
             return name;
+        }
+
+        /** The name of a move the node skipped; called right after {@link #nameOf} of that node, which stands on it. */
+        String skipName(int node, SkippedMove skip) {
+            if (position == null) {
+                return skip.savedName().isEmpty() ? Integer.toString(skip.move()) : skip.savedName();
+            }
+            return position.moveName(skip.move(), notation);
         }
     }
 
@@ -303,6 +409,16 @@ public final class TreeJson {
                     case "ttHit": columns.ttHit[id] = json.nextBoolean(); break;
                     case "ttUsed": columns.ttUsed[id] = json.nextBoolean(); break;
                     case "eval": columns.eval[id] = nullableInt(json); break;
+                    case "nullReduction": columns.nullReduction[id] = nonNegative(json, field); break;
+                    case "stage": columns.stage[id] = (byte) (stageNamed(json, json.nextString()).ordinal() + 1); break;
+                    case "reduction": columns.reduction[id] = nonNegative(json, field); break;
+                    case "extension": columns.extension[id] = nonNegative(json, field); break;
+                    case "extendedBy": columns.extendedBy[id] = code(techniqueNamed(json, json.nextString())); break;
+                    case "research": columns.research[id] = code(techniqueNamed(json, json.nextString())); break;
+                    case "iir": columns.internalReduction[id] = nonNegative(json, field); break;
+                    case "decidedBy": columns.decidedBy[id] = code(techniqueNamed(json, json.nextString())); break;
+                    case "decidedValue": columns.decidedValue[id] = json.nextInt(); break;
+                    case "skipped": columns.skips.put(id, skipped(json)); break;
                     default: json.skipValue(); break;
                 }
             }
@@ -313,6 +429,50 @@ public final class TreeJson {
         }
         json.endArray();
         return columns;
+    }
+
+    private static byte code(Technique technique) {
+        return (byte) (technique.ordinal() + 1);
+    }
+
+    private static int nonNegative(JsonPullReader json, String field) throws IOException {
+        int value = json.nextInt();
+        if (value < 0) {
+            throw json.error("\"" + field + "\" must not be negative, got " + value);
+        }
+        return value;
+    }
+
+    /** A node's "skipped" list. */
+    private static List<SkippedMove> skipped(JsonPullReader json) throws IOException {
+        List<SkippedMove> list = new ArrayList<>();
+        json.beginArray();
+        while (json.hasNext()) {
+            int move = 0;
+            String name = "";
+            Technique by = null;
+            int value = 0;
+            int after = 0;
+            json.beginObject();
+            while (json.hasNext()) {
+                String field = json.nextName();
+                switch (field) {
+                    case "move": move = json.nextInt(); break;
+                    case "name": name = json.nextString(); break;
+                    case "by": by = techniqueNamed(json, json.nextString()); break;
+                    case "value": value = json.nextInt(); break;
+                    case "after": after = nonNegative(json, field); break;
+                    default: json.skipValue(); break;
+                }
+            }
+            if (by == null) {
+                throw json.error("a skipped move needs \"by\", the technique that skipped it");
+            }
+            json.endObject();
+            list.add(new SkippedMove(move, by, value, after, name));
+        }
+        json.endArray();
+        return List.copyOf(list);
     }
 
     private static int nullableInt(JsonPullReader json) throws IOException {
@@ -350,6 +510,19 @@ public final class TreeJson {
             }
             if (nodes.names()[id] == null) {
                 nodes.names()[id] = "";
+            }
+        }
+        for (var entry : nodes.decisions().skips().entrySet()) {
+            int node = entry.getKey();
+            int children = 0;
+            for (int c = node + 1; c < node + nodes.size()[node]; c += nodes.size()[c]) {
+                children++;
+            }
+            for (SkippedMove skip : entry.getValue()) {
+                if (skip.childrenBefore() > children) {
+                    throw new TreeFileException("node " + node + ": a skipped move comes after child " + skip.childrenBefore()
+                            + " of its " + children);
+                }
             }
         }
         for (SavedTree.Iteration iteration : iterations) {
@@ -399,6 +572,12 @@ public final class TreeJson {
                             + "\" cannot be played in its position");
                 }
             }
+            for (SkippedMove skip : nodes.decisions().skips().getOrDefault(node, List.of())) {
+                if (!position.isLegal(skip.move())) {
+                    throw new TreeFileException("node " + node + " (path " + pathText(nodes, stack, depth, node)
+                            + "): the skipped move " + skip.move() + " \"" + skip.savedName() + "\" is not a move there");
+                }
+            }
             if (depth == stack.length) {
                 stack = Arrays.copyOf(stack, depth * 2);
             }
@@ -440,6 +619,16 @@ public final class TreeJson {
         boolean[] ttHit = new boolean[0];
         boolean[] ttUsed = new boolean[0];
         int[] eval = new int[0];
+        int[] nullReduction = new int[0];
+        int[] reduction = new int[0];
+        int[] extension = new int[0];
+        byte[] extendedBy = new byte[0];
+        byte[] research = new byte[0];
+        int[] internalReduction = new int[0];
+        byte[] decidedBy = new byte[0];
+        int[] decidedValue = new int[0];
+        byte[] stage = new byte[0];
+        final java.util.Map<Integer, List<SkippedMove>> skips = new java.util.HashMap<>();
 
         void grow() {
             if (count == parent.length) {
@@ -456,6 +645,15 @@ public final class TreeJson {
                 ttHit = Arrays.copyOf(ttHit, capacity);
                 ttUsed = Arrays.copyOf(ttUsed, capacity);
                 eval = Arrays.copyOf(eval, capacity);
+                nullReduction = Arrays.copyOf(nullReduction, capacity);
+                reduction = Arrays.copyOf(reduction, capacity);
+                extension = Arrays.copyOf(extension, capacity);
+                extendedBy = Arrays.copyOf(extendedBy, capacity);
+                research = Arrays.copyOf(research, capacity);
+                internalReduction = Arrays.copyOf(internalReduction, capacity);
+                decidedBy = Arrays.copyOf(decidedBy, capacity);
+                decidedValue = Arrays.copyOf(decidedValue, capacity);
+                stage = Arrays.copyOf(stage, capacity);
             }
             parent[count] = -1;
             size[count] = 1;
@@ -470,7 +668,11 @@ public final class TreeJson {
                     Arrays.copyOf(move, count), Arrays.copyOf(names, count), Arrays.copyOf(alpha, count),
                     Arrays.copyOf(beta, count), Arrays.copyOf(value, count), Arrays.copyOf(bound, count),
                     Arrays.copyOf(cutoff, count), Arrays.copyOf(ttHit, count), Arrays.copyOf(ttUsed, count),
-                    Arrays.copyOf(eval, count));
+                    Arrays.copyOf(eval, count), new SavedTree.Decisions(Arrays.copyOf(nullReduction, count),
+                    Arrays.copyOf(reduction, count), Arrays.copyOf(extension, count), Arrays.copyOf(extendedBy, count),
+                    Arrays.copyOf(research, count), Arrays.copyOf(internalReduction, count),
+                    Arrays.copyOf(decidedBy, count), Arrays.copyOf(decidedValue, count), Arrays.copyOf(stage, count),
+                    java.util.Map.copyOf(skips)));
         }
     }
 }

@@ -62,6 +62,11 @@ final class TreeScores {
         return tree.isComplete(node) ? format.value(tree.value(node), side(node), sides) : "";
     }
 
+    /** Any value the search holds for the side to move at {@code node} (a skipped move's bound), as shown. */
+    String valueAt(int value, int node) {
+        return format.value(value, side(node), sides);
+    }
+
     /** The leaf evaluation; blank for a node that was not evaluated as a leaf. */
     String evaluation(int node) {
         int value = tree.evaluationValue(node);
