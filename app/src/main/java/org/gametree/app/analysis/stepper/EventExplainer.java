@@ -287,6 +287,9 @@ final class EventExplainer {
     /** A move searched again: the last child searched is its first search, whose value beat alpha. */
     private String researched(TraceTree tree, int node, int event) {
         Trace trace = tree.trace();
+        if (trace.technique(event) == Technique.ASPIRATION_WINDOW) {
+            return l10n.get("stepper.explain.aspiration");
+        }
         int ply = tree.ply(node);
         String move = moveOf(tree, node, trace.arg1(event));
         int first = -1;
