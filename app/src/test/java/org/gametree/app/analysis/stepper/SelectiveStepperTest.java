@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 12, "Watching it": the stepper explains in words, in English and in Chinese, what
  * {@code best} decided — a null-move cut, a late-move reduction and its re-search, a futility
- * prune, the stage of a cut — on the start position at depth 4, where all of them happen.
+ * prune, the stage of a cut — on the start position at depth 6, where all of them happen.
  */
 class SelectiveStepperTest {
 
@@ -45,7 +45,7 @@ class SelectiveStepperTest {
         context.notationProperty().set(MoveNotation.COORDINATE);
         model.settings().sourceProperty().set(StepSource.GAME_POSITION);
         model.settings().algorithmProperty().set("best");
-        model.settings().depthProperty().set(4);
+        model.settings().depthProperty().set(6);
         assertTrue(model.record(), model.inputErrorProperty().get());
         RecordedSearch search = model.recordedProperty().get();
         assertTrue(search != null, model.statusProperty().get());

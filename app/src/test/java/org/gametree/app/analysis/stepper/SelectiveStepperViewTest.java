@@ -32,7 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Issue 12, "Must show": the stepper explains a null-move cut, an LMR re-search and a futility
- * prune of {@code best} (the start position at depth 4 has all three), stepping onto each with
+ * prune of {@code best} (the start position at depth 6 has all three), stepping onto each with
  * the arrow key, in English and in Chinese.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -87,7 +87,7 @@ class SelectiveStepperViewTest {
         robot.clickOn("#stepper-source-game");
         robot.interact(() -> {
             view.getModel().settings().algorithmProperty().set("best");
-            view.getModel().settings().depthProperty().set(4);
+            view.getModel().settings().depthProperty().set(6);
         });
         robot.clickOn("#stepper-record");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view.getModel().recordedProperty().get() != null);
