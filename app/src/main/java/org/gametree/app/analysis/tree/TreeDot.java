@@ -9,7 +9,8 @@ import org.gametree.app.i18n.Localization;
 
 /**
  * The tree as a Graphviz digraph: one box per node (move, window on entry, value and bound),
- * edges parent → child in search order, cut-off nodes drawn red, table hits dashed. Graphviz
+ * edges parent → child in search order, cut-off nodes drawn red, table hits dashed; moves a
+ * selective search skipped without searching them are grey dashed boxes with the reason. Graphviz
  * cannot lay out hundreds of thousands of nodes, so only the first {@code cap} nodes in search
  * order are written — a connected top of the tree, since a node's parent precedes it — and a
  * comment at the top says so. Windows and values are written by the window's {@link ScoreFormat}
@@ -62,6 +63,20 @@ public final class TreeDot {
             int parent = tree.parent(node);
             if (parent >= 0) {
                 out.write("  n" + parent + " -> n" + node + ";\n");
+            }
+            java.util.List<SkippedMove> skips = tree.skips(node);
+            if (!skips.isEmpty()) {
+                // moves a selective search skipped without searching them: grey, dotted, with the reason
+                org.gametree.app.analysis.AnalysisPosition at = tree.positionAt(node);
+                for (int i = 0; i < skips.size(); i++) {
+                    SkippedMove skip = skips.get(i);
+                    String name = at != null ? at.moveName(skip.move(), notation)
+                            : skip.savedName().isEmpty() ? Integer.toString(skip.move()) : skip.savedName();
+                    String id = "s" + node + "_" + i;
+                    out.write("  " + id + " [label=\"" + escape(name + "\\n" + l10n.get("tree.technique."
+                            + skip.technique().name())) + "\", style=dashed, color=gray, fontcolor=gray];\n");
+                    out.write("  n" + node + " -> " + id + " [style=dotted, color=gray];\n");
+                }
             }
         }
         out.write("}\n");

@@ -84,6 +84,34 @@ class SelectiveTreeTest {
         assertEquals(text, again.toString());
     }
 
+    @Test
+    void theDotExportDrawsSkippedMovesGreyWithTheirReason() throws Exception {
+        LiveTree live = new LiveTree(best(4));
+        org.gametree.app.i18n.Localization l10n = new org.gametree.app.i18n.Localization(org.gametree.app.i18n.Language.ENGLISH);
+        org.gametree.app.analysis.score.ScoreFormat scores = new org.gametree.app.analysis.score.ScoreFormat(l10n,
+                new javafx.beans.property.SimpleObjectProperty<>(org.gametree.app.analysis.score.ScorePerspective.SIDE_TO_MOVE));
+        StringWriter out = new StringWriter();
+        TreeDot.write(live, MoveNotation.COORDINATE, l10n, scores, live.nodeCount(), out);
+        String dot = out.toString();
+        int node = -1;
+        for (int n = 0; n < live.nodeCount() && node < 0; n++) {
+            if (!live.skips(n).isEmpty()) {
+                node = n;
+            }
+        }
+        assertTrue(node >= 0);
+        SkippedMove skip = live.skips(node).get(0);
+        String name = live.positionAt(node).moveName(skip.move(), MoveNotation.COORDINATE);
+        assertTrue(dot.contains("  s" + node + "_0 [label=\"" + name + "\\n" + l10n.get("tree.technique." + skip.technique().name())
+                + "\", style=dashed, color=gray, fontcolor=gray];\n  n" + node + " -> s" + node + "_0 [style=dotted, color=gray];"), dot);
+        long skips = 0;
+        for (int n = 0; n < live.nodeCount(); n++) {
+            skips += live.skips(n).size();
+        }
+        assertEquals(skips, dot.lines().filter(l -> l.contains("[style=dotted, color=gray]")).count());
+        assertTrue(dot.contains("pass (null move)"), "the null move's node is named");
+    }
+
     private static String node(int id, int parent, int move, int size, String extra) {
         return "{\"id\":" + id + ",\"parent\":" + parent + ",\"name\":\"\",\"move\":" + move
                 + ",\"alpha\":-100,\"beta\":100,\"value\":5,\"bound\":\"exact\",\"size\":" + size
