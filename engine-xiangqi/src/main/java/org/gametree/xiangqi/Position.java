@@ -230,6 +230,23 @@ public final class Position implements GamePosition {
         return sq & 0xF0 | Integer.numberOfTrailingZeros(rowBits[sq >> 4] & (-2 << (sq & 15)));
     }
 
+    /** log2 of the step of each direction of {@link #ORTHOGONAL}: 16 up and down, 1 sideways. */
+    private static final int[] STEP_SHIFT = {4, 4, 0, 0};
+
+    /** The nearest occupied square from {@code sq} in direction {@code d} of {@link #ORTHOGONAL}. */
+    private int nearest(int sq, int d) {
+        switch (d) {
+            case 0:
+                return up(sq);
+            case 1:
+                return down(sq);
+            case 2:
+                return left(sq);
+            default:
+                return right(sq);
+        }
+    }
+
     /** The standard start position. */
     public static Position startPosition() {
         return Fen.parse(START_FEN);
@@ -354,14 +371,10 @@ public final class Position implements GamePosition {
         int hit = 0;
         // Rooks, cannons and the flying general along the four lines: the first and the second
         // piece met in each direction.
-        int s = up(sq);
-        hit |= lineAttack(s, up(s & 0xFF), them, ROOK_BIT | KING_BIT);
-        s = down(sq);
-        hit |= lineAttack(s, down(s & 0xFF), them, ROOK_BIT | KING_BIT);
-        s = left(sq);
-        hit |= lineAttack(s, left(s & 0xFF), them, ROOK_BIT);
-        s = right(sq);
-        hit |= lineAttack(s, right(s & 0xFF), them, ROOK_BIT);
+        for (int d = 0; d < 4; d++) {
+            int s = nearest(sq, d);
+            hit |= lineAttack(s, nearest(s & 0xFF, d), them, FIRST_ON_LINE[d]);
+        }
         // Horses: each diagonal neighbour is the leg of the two horse squares behind it.
         for (int d = 0; d < 4; d++) {
             int diag = DIAGONAL[d];
@@ -481,21 +494,16 @@ public final class Position implements GamePosition {
         }
         for (int slot = 7; slot <= 8; slot++) {
             from = sq[us + slot];
-            n = rookRay(moves, n, from, up(from), Squares.UP, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, down(from), Squares.DOWN, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, left(from), -1, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, right(from), 1, quiets, takeCapture, them);
+            for (int d = 0; d < 4; d++) {
+                n = rookRay(moves, n, from, nearest(from, d), ORTHOGONAL[d], quiets, takeCapture, them);
+            }
         }
         for (int slot = 9; slot <= 10; slot++) {
             from = sq[us + slot];
-            int s = up(from);
-            n = cannonRay(moves, n, from, s, up(s & 0xFF), Squares.UP, quiets, takeCapture, them);
-            s = down(from);
-            n = cannonRay(moves, n, from, s, down(s & 0xFF), Squares.DOWN, quiets, takeCapture, them);
-            s = left(from);
-            n = cannonRay(moves, n, from, s, left(s & 0xFF), -1, quiets, takeCapture, them);
-            s = right(from);
-            n = cannonRay(moves, n, from, s, right(s & 0xFF), 1, quiets, takeCapture, them);
+            for (int d = 0; d < 4; d++) {
+                int s = nearest(from, d);
+                n = cannonRay(moves, n, from, s, nearest(s & 0xFF, d), ORTHOGONAL[d], quiets, takeCapture, them);
+            }
         }
         for (int slot = 11; slot <= 15; slot++) {
             from = sq[us + slot];
@@ -618,22 +626,19 @@ public final class Position implements GamePosition {
                 count += take[b[MoveTables.HORSE_TO[i]] ^ them] & legEmpty;
             }
         }
+        // Rooks and cannons: the empty squares up to each blocker (none for a captured piece
+        // on square 0), then a rook's capture at the blocker, a cannon's behind it.
         for (int slot = 7; slot <= 10; slot++) {
             int from = sq[us + slot];
-            int u = up(from);
-            int d = down(from);
-            int l = left(from);
-            int r = right(from);
-            // Empty squares up to each blocker (0 for a captured piece on square 0).
-            count += ((from - u) >> 4) + ((d - from) >> 4) + (from - l) + (r - from) - 4;
-            if (slot <= 8) {
-                count += take[b[u & 0xFF] ^ them] + take[b[d & 0xFF] ^ them]
-                        + take[b[l & 0xFF] ^ them] + take[b[r & 0xFF] ^ them];
-            } else {
-                count += (take[b[up(u & 0xFF) & 0xFF] ^ them] & (b[u & 0xFF] - OFF) >>> 31)
-                        + (take[b[down(d & 0xFF) & 0xFF] ^ them] & (b[d & 0xFF] - OFF) >>> 31)
-                        + (take[b[left(l & 0xFF) & 0xFF] ^ them] & (b[l & 0xFF] - OFF) >>> 31)
-                        + (take[b[right(r & 0xFF) & 0xFF] ^ them] & (b[r & 0xFF] - OFF) >>> 31);
+            boolean cannon = slot >= 9;
+            for (int d = 0; d < 4; d++) {
+                int s = nearest(from, d);
+                count += (Math.abs(s - from) >> STEP_SHIFT[d]) - 1;
+                if (cannon) {
+                    count += take[b[nearest(s & 0xFF, d) & 0xFF] ^ them] & (b[s & 0xFF] - OFF) >>> 31;
+                } else {
+                    count += take[b[s & 0xFF] ^ them];
+                }
             }
         }
         for (int slot = 11; slot <= 15; slot++) {
@@ -740,18 +745,12 @@ public final class Position implements GamePosition {
         final byte[] b = board;
         final int[] tg = tags;
         final int t = nextTag();
-        int s1 = up(king);
-        int s2 = up(s1 & 0xFF);
-        int lines = scanLine(king, Squares.UP, s1, s2, up(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
-        s1 = down(king);
-        s2 = down(s1 & 0xFF);
-        lines |= scanLine(king, Squares.DOWN, s1, s2, down(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
-        s1 = left(king);
-        s2 = left(s1 & 0xFF);
-        lines |= scanLine(king, -1, s1, s2, left(s2 & 0xFF), us, them, ROOK_BIT, t);
-        s1 = right(king);
-        s2 = right(s1 & 0xFF);
-        lines |= scanLine(king, 1, s1, s2, right(s2 & 0xFF), us, them, ROOK_BIT, t);
+        int lines = 0;
+        for (int d = 0; d < 4; d++) {
+            int s1 = nearest(king, d);
+            int s2 = nearest(s1 & 0xFF, d);
+            lines |= scanLine(king, ORTHOGONAL[d], s1, s2, nearest(s2 & 0xFF, d), us, them, FIRST_ON_LINE[d], t);
+        }
         int hit = lines & ~LINE_TAGGED;
         boolean tagged = lines != hit;
         for (int d = 0; d < 4; d++) {
