@@ -344,14 +344,33 @@ public final class Position implements GamePosition {
         return checkHistory[p] == CHECK_YES;
     }
 
-    /** Whether the side to move is in check; cached per ply. */
+    /**
+     * Whether the side to move is in check; cached per ply (generating moves fills the cache).
+     * After a move, unless it touched a line through the king or a horse leg beside it, only
+     * the moved piece can give check and only that is tested — which assumes, as for any
+     * position reached by legal moves from a valid FEN, that the king was safe before that
+     * move. At the set-up position and after a null move the king's square is tested in full.
+     */
     @Override
     public boolean isInCheck() {
         byte known = checkHistory[ply];
         if (known != CHECK_UNKNOWN) {
             return known == CHECK_YES;
         }
-        boolean check = attacksKingSquare(squares[Piece.sideTag(side)], side ^ 1);
+        int king = squares[Piece.sideTag(side)];
+        int last = ply == 0 ? Move.NONE : moveHistory[ply - 1];
+        boolean check;
+        if (last == Move.NONE) {
+            check = attacksKingSquare(king, side ^ 1);
+        } else {
+            // The king was safe before the opponent's last move (the position was legal): only
+            // what that move changed can attack it now.
+            int from = last & 0xFF;
+            int to = last >>> 8;
+            check = touchesKingLines(from, to, king)
+                    ? attacksKingSquare(king, side ^ 1)
+                    : attacksDirectly(board[to], to, king, side ^ 1);
+        }
         checkHistory[ply] = check ? CHECK_YES : CHECK_NO;
         return check;
     }
@@ -1035,11 +1054,7 @@ public final class Position implements GamePosition {
         int from = move & 0xFF;
         int to = move >>> 8;
         int enemyKing = squares[Piece.sideTag(side ^ 1)];
-        int dFile = (enemyKing & 15) - (from & 15);
-        int dRow = (enemyKing >> 4) - (from >> 4);
-        boolean touchesLines = dFile == 0 || dRow == 0 || (dFile == 1 || dFile == -1) && (dRow == 1 || dRow == -1)
-                || (enemyKing & 15) == (to & 15) || (enemyKing >> 4) == (to >> 4);
-        if (touchesLines) {
+        if (touchesKingLines(from, to, enemyKing)) {
             byte piece = board[from];
             byte captured = board[to];
             placeTrial(from, to, piece, captured);
@@ -1047,15 +1062,35 @@ public final class Position implements GamePosition {
             takeBackTrial(from, to, piece, captured);
             return check;
         }
-        int type = Piece.type(board[from]);
+        return attacksDirectly(board[from], to, enemyKing, side);
+    }
+
+    /**
+     * Whether a move from→to can change the attacks on {@code king} other than by the moved
+     * piece itself: it leaves or enters the king's file or rank (a discovered line, a screen
+     * taken away or added), or leaves a diagonal neighbour of the king (the leg of a horse).
+     */
+    private static boolean touchesKingLines(int from, int to, int king) {
+        int dFile = (king & 15) - (from & 15);
+        int dRow = (king >> 4) - (from >> 4);
+        return dFile == 0 || dRow == 0 || (dFile == 1 || dFile == -1) && (dRow == 1 || dRow == -1)
+                || ((king ^ to) & 15) == 0 || ((king ^ to) & 0xF0) == 0;
+    }
+
+    /**
+     * Whether {@code piece} of {@code bySide} standing on {@code sq} attacks {@code king} when
+     * neither stands on the other's file or rank: only a horse (with its leg free) or a pawn can.
+     */
+    private boolean attacksDirectly(int piece, int sq, int king, int bySide) {
+        int type = Piece.type(piece);
         if (type == Piece.HORSE) {
-            int leg = HORSE_LEG_BY_DELTA[enemyKing - to + 256];
-            return leg != 0 && board[to + leg] == 0;
+            int leg = HORSE_LEG_BY_DELTA[king - sq + 256];
+            return leg != 0 && board[sq + leg] == 0;
         }
         if (type == Piece.PAWN) {
-            int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
-            return enemyKing == to + forward
-                    || (enemyKing == to - 1 || enemyKing == to + 1) && !Squares.isOwnHalf(to, side);
+            int forward = bySide == Piece.RED ? Squares.UP : Squares.DOWN;
+            return king == sq + forward
+                    || (king == sq - 1 || king == sq + 1) && !Squares.isOwnHalf(sq, bySide);
         }
         return false;
     }
