@@ -12,6 +12,7 @@
 # Engines: Fairy-Stockfish from $FAIRY_STOCKFISH, the PATH or /usr/games/fairy-stockfish;
 # Pikafish-HCE from $PIKAFISH, the PATH (pikafish-hce) or ~/peers/pikafish-hce (built by
 # ../shared/tools/build-pikafish-hce.sh; never committed). A missing engine is skipped.
+# XIANGQI_JAR=path times another build of ours (e.g. a copy of an older jar) instead of target/'s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 depth=${1:-5}
@@ -20,8 +21,9 @@ fen=${3:-startpos}
 [[ "$depth" =~ ^[0-9]+$ && "$depth" -ge 1 && "$depth" -le 20 ]] || { echo "depth must be 1..20, got '$depth'" >&2; exit 2; }
 [[ "$runs" =~ ^[0-9]+$ && "$runs" -ge 1 ]] || { echo "runs must be a positive number, got '$runs'" >&2; exit 2; }
 
-jar=engine-xiangqi/target/xiangqi-engine.jar
+jar=${XIANGQI_JAR:-engine-xiangqi/target/xiangqi-engine.jar}
 [ -f "$jar" ] || mvn -B -q -pl engine-xiangqi -am package -DskipTests
+[ -f "$jar" ] || { echo "no engine jar at $jar" >&2; exit 1; }
 
 find_engine() { # $1 env value, $2 command name, $3 fallback path
   if [ -n "$1" ] && [ -x "$1" ]; then echo "$1"; return; fi
