@@ -3,13 +3,16 @@
 # on this machine. Each engine that is present runs RUNS times, interleaved (ours, FS, Pikafish,
 # ours, ...), timed as a WHOLE PROCESS from outside (start-up, JIT warm-up and set-up included);
 # all count the last ply in bulk and must agree on the leaf count. Prints the median leaves per
-# second of each engine and its ratio to ours (ours / theirs: above 1 means ours is faster).
+# second of each engine and its ratio to ours (ours / theirs: above 1 means ours is faster),
+# once by wall-clock time and once by CPU time (user + system, all threads: for Java the JIT
+# compilers and the collector too) — on a busy machine the CPU figure is the steadier one.
 #   usage: bench/perft-vs-engines.sh [depth=5] [runs=3] [fen=startpos]
 #   fen: startpos, a FEN, or "suite" = the start position and two middle-game positions of
 #        testdata/xiangqi-perft.tsv, one after the other.
 # Engines: Fairy-Stockfish from $FAIRY_STOCKFISH, the PATH or /usr/games/fairy-stockfish;
 # Pikafish-HCE from $PIKAFISH, the PATH (pikafish-hce) or ~/peers/pikafish-hce (built by
 # ../shared/tools/build-pikafish-hce.sh; never committed). A missing engine is skipped.
+# XIANGQI_JAR=path times another build of ours (e.g. a copy of an older jar) instead of target/'s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 depth=${1:-5}
@@ -18,8 +21,9 @@ fen=${3:-startpos}
 [[ "$depth" =~ ^[0-9]+$ && "$depth" -ge 1 && "$depth" -le 20 ]] || { echo "depth must be 1..20, got '$depth'" >&2; exit 2; }
 [[ "$runs" =~ ^[0-9]+$ && "$runs" -ge 1 ]] || { echo "runs must be a positive number, got '$runs'" >&2; exit 2; }
 
-jar=engine-xiangqi/target/xiangqi-engine.jar
+jar=${XIANGQI_JAR:-engine-xiangqi/target/xiangqi-engine.jar}
 [ -f "$jar" ] || mvn -B -q -pl engine-xiangqi -am package -DskipTests
+[ -f "$jar" ] || { echo "no engine jar at $jar" >&2; exit 1; }
 
 find_engine() { # $1 env value, $2 command name, $3 fallback path
   if [ -n "$1" ] && [ -x "$1" ]; then echo "$1"; return; fi
@@ -43,61 +47,61 @@ else
   positions=("$fen")
 fi
 
-now() { date +%s%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+rate() { awk -v n="$1" -v s="$2" 'BEGIN {printf "%d", (s > 0 ? n / s : 0)}'; }
+tmp=$(mktemp); trap 'rm -f "$tmp"' EXIT
+TIMEFORMAT='%R %U %S'
 
-# One whole-process run of a UCI engine's "go perft": prints "LEAVES MILLIS".
+# One whole-process run: prints "LEAVES WALL_SECONDS CPU_SECONDS" (CPU = user + system of the
+# process and its threads: for Java that includes the JIT compilers and the garbage collector).
 uci_perft() { # $1 engine, $2 extra setup line, $3 position, $4 depth
-  local pos start out end
+  local pos times nodes
   if [ "$3" = startpos ]; then pos=startpos; else pos="fen $3"; fi
-  start=$(now)
-  out=$(printf 'uci\n%sposition %s\ngo perft %s\nquit\n' "$2" "$pos" "$4" | "$1" | grep 'Nodes searched' || true)
-  end=$(now)
-  [ -n "$out" ] || { echo "$1 printed no 'Nodes searched' line" >&2; exit 1; }
-  echo "$(awk '{print $NF}' <<<"$out") $(( (end - start) / 1000000 ))"
+  times=$( { time printf 'uci\n%sposition %s\ngo perft %s\nquit\n' "$2" "$pos" "$4" | "$1" >"$tmp" 2>/dev/null; } 2>&1 )
+  nodes=$(grep 'Nodes searched' "$tmp" | awk '{print $NF}')
+  [ -n "$nodes" ] || { echo "$1 printed no 'Nodes searched' line" >&2; exit 1; }
+  echo "$nodes $(awk '{print $1, $2 + $3}' <<<"$times")"
 }
 
 ours_perft() { # $1 position, $2 depth
-  local start out end
-  start=$(now)
-  out=$(java -jar "$jar" perft --fen "$1" --depth "$2" --json)
-  end=$(now)
-  echo "$(sed -E 's/.*"nodes":([0-9]+).*/\1/' <<<"$out") $(( (end - start) / 1000000 ))"
+  local times
+  times=$( { time java -jar "$jar" perft --fen "$1" --depth "$2" --json >"$tmp"; } 2>&1 )
+  echo "$(sed -E 's/.*"nodes":([0-9]+).*/\1/' "$tmp") $(awk '{print $1, $2 + $3}' <<<"$times")"
 }
-
-rate() { echo $(( $1 * 1000 / ($2 > 0 ? $2 : 1) )); }
 
 for position in "${positions[@]}"; do
   echo "== perft $depth of $position, $runs runs, whole process"
-  ours=(); fs=(); pk=()
+  ours=(); ours_cpu=(); fs=(); fs_cpu=(); pk=(); pk_cpu=()
   for ((i = 1; i <= runs; i++)); do
-    r=$(ours_perft "$position" "$depth"); read -r nodes millis <<<"$r"
-    ours+=("$(rate "$nodes" "$millis")")
-    line="run $i: xiangqi-engine $nodes leaves in $millis ms"
+    r=$(ours_perft "$position" "$depth"); read -r nodes wall cpu <<<"$r"
+    ours+=("$(rate "$nodes" "$wall")"); ours_cpu+=("$(rate "$nodes" "$cpu")")
+    line="run $i: xiangqi-engine $nodes leaves in $wall s (cpu $cpu s)"
     if [ -n "$fsf" ]; then
-      r=$(uci_perft "$fsf" $'setoption name UCI_Variant value xiangqi\n' "$position" "$depth"); read -r n m <<<"$r"
+      r=$(uci_perft "$fsf" $'setoption name UCI_Variant value xiangqi\n' "$position" "$depth"); read -r n wall cpu <<<"$r"
       [ "$n" = "$nodes" ] || { echo "leaf counts differ: ours $nodes, Fairy-Stockfish $n" >&2; exit 1; }
-      fs+=("$(rate "$n" "$m")")
-      line+="; Fairy-Stockfish $m ms"
+      fs+=("$(rate "$n" "$wall")"); fs_cpu+=("$(rate "$n" "$cpu")")
+      line+="; Fairy-Stockfish $wall s (cpu $cpu s)"
     fi
     if [ -n "$pika" ]; then
-      r=$(uci_perft "$pika" "" "$position" "$depth"); read -r n m <<<"$r"
+      r=$(uci_perft "$pika" "" "$position" "$depth"); read -r n wall cpu <<<"$r"
       [ "$n" = "$nodes" ] || { echo "leaf counts differ: ours $nodes, Pikafish-HCE $n" >&2; exit 1; }
-      pk+=("$(rate "$n" "$m")")
-      line+="; Pikafish-HCE $m ms"
+      pk+=("$(rate "$n" "$wall")"); pk_cpu+=("$(rate "$n" "$cpu")")
+      line+="; Pikafish-HCE $wall s (cpu $cpu s)"
     fi
     echo "$line"
   done
-  o=$(printf '%s\n' "${ours[@]}" | median)
-  summary="median leaves/s: xiangqi-engine $o"
-  if [ -n "$fsf" ]; then
-    t=$(printf '%s\n' "${fs[@]}" | median)
-    summary+=", Fairy-Stockfish $t (ours/FS $(ratio "$o" "$t"))"
-  fi
-  if [ -n "$pika" ]; then
-    t=$(printf '%s\n' "${pk[@]}" | median)
-    summary+=", Pikafish-HCE $t (ours/Pikafish $(ratio "$o" "$t"))"
-  fi
-  echo "$summary"
+  for kind in wall cpu; do
+    if [ $kind = wall ]; then o=$(printf '%s\n' "${ours[@]}" | median); else o=$(printf '%s\n' "${ours_cpu[@]}" | median); fi
+    summary="median leaves/s by $kind time: xiangqi-engine $o"
+    if [ -n "$fsf" ]; then
+      if [ $kind = wall ]; then t=$(printf '%s\n' "${fs[@]}" | median); else t=$(printf '%s\n' "${fs_cpu[@]}" | median); fi
+      summary+=", Fairy-Stockfish $t (ours/FS $(ratio "$o" "$t"))"
+    fi
+    if [ -n "$pika" ]; then
+      if [ $kind = wall ]; then t=$(printf '%s\n' "${pk[@]}" | median); else t=$(printf '%s\n' "${pk_cpu[@]}" | median); fi
+      summary+=", Pikafish-HCE $t (ours/Pikafish $(ratio "$o" "$t"))"
+    fi
+    echo "$summary"
+  done
 done

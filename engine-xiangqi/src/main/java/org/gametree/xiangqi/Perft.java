@@ -11,30 +11,59 @@ public final class Perft {
 
     private final Position position;
     private final int[] moves;
+    /** Per ply of the walk: the index of the next move to play and the end of its list. */
+    private final int[] cursor;
+    private final int[] ends;
 
     public Perft(Position position, int maxDepth) {
         this.position = position;
         this.moves = new int[Position.MAX_MOVES * Math.max(1, maxDepth)];
+        this.cursor = new int[Math.max(1, maxDepth)];
+        this.ends = new int[Math.max(1, maxDepth)];
     }
 
     /** Leaves at {@code depth} plies (1 at depth 0). */
     public long count(int depth) {
-        return depth == 0 ? 1 : count(depth, 0);
+        if (depth <= 1) {
+            return depth == 0 ? 1 : position.countLegalMoves(moves, 0);
+        }
+        return countIteratively(depth);
     }
 
-    private long count(int depth, int start) {
-        if (depth == 1) {
-            return position.countLegalMoves(moves, start);
-        }
-        int end = position.generateMoves(moves, start);
+    /**
+     * Depth 2 and more, walked with an explicit stack of move lists rather than by recursion
+     * (one loop for the JIT to compile, instead of a recursive method inlined into itself).
+     */
+    private long countIteratively(int depth) {
+        final Position p = position;
+        final int[] list = moves;
+        final int[] next = cursor;
+        final int[] end = ends;
+        final int last = depth - 2; // at this ply, each move's answers are counted in bulk
         long total = 0;
-        int next = start + Position.MAX_MOVES;
-        for (int i = start; i < end; i++) {
-            position.makeMove(moves[i]);
-            total += count(depth - 1, next);
-            position.unmakeMove();
+        int ply = 0;
+        next[0] = 0;
+        end[0] = p.generateMoves(list, 0);
+        while (true) {
+            if (next[ply] == end[ply]) {
+                if (ply == 0) {
+                    return total;
+                }
+                ply--;
+                p.unmakeMove();
+                continue;
+            }
+            p.makeMove(list[next[ply]++]);
+            int start = (ply + 1) * Position.MAX_MOVES;
+            if (ply == last) {
+                total += p.countLegalMoves(list, start);
+                p.unmakeMove();
+            } else {
+                ply++;
+                next[ply] = start;
+                end[ply] = p.generateMoves(list, start);
+            }
         }
-        return total;
     }
 
     /** Per-root-move counts ("divide"): the moves and the leaves below each, in generation order. */

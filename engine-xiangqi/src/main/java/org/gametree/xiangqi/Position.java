@@ -230,6 +230,23 @@ public final class Position implements GamePosition {
         return sq & 0xF0 | Integer.numberOfTrailingZeros(rowBits[sq >> 4] & (-2 << (sq & 15)));
     }
 
+    /** log2 of the step of each direction of {@link #ORTHOGONAL}: 16 up and down, 1 sideways. */
+    private static final int[] STEP_SHIFT = {4, 4, 0, 0};
+
+    /** The nearest occupied square from {@code sq} in direction {@code d} of {@link #ORTHOGONAL}. */
+    private int nearest(int sq, int d) {
+        switch (d) {
+            case 0:
+                return up(sq);
+            case 1:
+                return down(sq);
+            case 2:
+                return left(sq);
+            default:
+                return right(sq);
+        }
+    }
+
     /** The standard start position. */
     public static Position startPosition() {
         return Fen.parse(START_FEN);
@@ -327,14 +344,33 @@ public final class Position implements GamePosition {
         return checkHistory[p] == CHECK_YES;
     }
 
-    /** Whether the side to move is in check; cached per ply. */
+    /**
+     * Whether the side to move is in check; cached per ply (generating moves fills the cache).
+     * After a move, unless it touched a line through the king or a horse leg beside it, only
+     * the moved piece can give check and only that is tested — which assumes, as for any
+     * position reached by legal moves from a valid FEN, that the king was safe before that
+     * move. At the set-up position and after a null move the king's square is tested in full.
+     */
     @Override
     public boolean isInCheck() {
         byte known = checkHistory[ply];
         if (known != CHECK_UNKNOWN) {
             return known == CHECK_YES;
         }
-        boolean check = attacksKingSquare(squares[Piece.sideTag(side)], side ^ 1);
+        int king = squares[Piece.sideTag(side)];
+        int last = ply == 0 ? Move.NONE : moveHistory[ply - 1];
+        boolean check;
+        if (last == Move.NONE) {
+            check = attacksKingSquare(king, side ^ 1);
+        } else {
+            // The king was safe before the opponent's last move (the position was legal): only
+            // what that move changed can attack it now.
+            int from = last & 0xFF;
+            int to = last >>> 8;
+            check = touchesKingLines(from, to, king)
+                    ? attacksKingSquare(king, side ^ 1)
+                    : attacksDirectly(board[to], to, king, side ^ 1);
+        }
         checkHistory[ply] = check ? CHECK_YES : CHECK_NO;
         return check;
     }
@@ -354,14 +390,10 @@ public final class Position implements GamePosition {
         int hit = 0;
         // Rooks, cannons and the flying general along the four lines: the first and the second
         // piece met in each direction.
-        int s = up(sq);
-        hit |= lineAttack(s, up(s & 0xFF), them, ROOK_BIT | KING_BIT);
-        s = down(sq);
-        hit |= lineAttack(s, down(s & 0xFF), them, ROOK_BIT | KING_BIT);
-        s = left(sq);
-        hit |= lineAttack(s, left(s & 0xFF), them, ROOK_BIT);
-        s = right(sq);
-        hit |= lineAttack(s, right(s & 0xFF), them, ROOK_BIT);
+        for (int d = 0; d < 4; d++) {
+            int s = nearest(sq, d);
+            hit |= lineAttack(s, nearest(s & 0xFF, d), them, FIRST_ON_LINE[d]);
+        }
         // Horses: each diagonal neighbour is the leg of the two horse squares behind it.
         for (int d = 0; d < 4; d++) {
             int diag = DIAGONAL[d];
@@ -481,21 +513,16 @@ public final class Position implements GamePosition {
         }
         for (int slot = 7; slot <= 8; slot++) {
             from = sq[us + slot];
-            n = rookRay(moves, n, from, up(from), Squares.UP, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, down(from), Squares.DOWN, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, left(from), -1, quiets, takeCapture, them);
-            n = rookRay(moves, n, from, right(from), 1, quiets, takeCapture, them);
+            for (int d = 0; d < 4; d++) {
+                n = rookRay(moves, n, from, nearest(from, d), ORTHOGONAL[d], quiets, takeCapture, them);
+            }
         }
         for (int slot = 9; slot <= 10; slot++) {
             from = sq[us + slot];
-            int s = up(from);
-            n = cannonRay(moves, n, from, s, up(s & 0xFF), Squares.UP, quiets, takeCapture, them);
-            s = down(from);
-            n = cannonRay(moves, n, from, s, down(s & 0xFF), Squares.DOWN, quiets, takeCapture, them);
-            s = left(from);
-            n = cannonRay(moves, n, from, s, left(s & 0xFF), -1, quiets, takeCapture, them);
-            s = right(from);
-            n = cannonRay(moves, n, from, s, right(s & 0xFF), 1, quiets, takeCapture, them);
+            for (int d = 0; d < 4; d++) {
+                int s = nearest(from, d);
+                n = cannonRay(moves, n, from, s, nearest(s & 0xFF, d), ORTHOGONAL[d], quiets, takeCapture, them);
+            }
         }
         for (int slot = 11; slot <= 15; slot++) {
             from = sq[us + slot];
@@ -618,22 +645,19 @@ public final class Position implements GamePosition {
                 count += take[b[MoveTables.HORSE_TO[i]] ^ them] & legEmpty;
             }
         }
+        // Rooks and cannons: the empty squares up to each blocker (none for a captured piece
+        // on square 0), then a rook's capture at the blocker, a cannon's behind it.
         for (int slot = 7; slot <= 10; slot++) {
             int from = sq[us + slot];
-            int u = up(from);
-            int d = down(from);
-            int l = left(from);
-            int r = right(from);
-            // Empty squares up to each blocker (0 for a captured piece on square 0).
-            count += ((from - u) >> 4) + ((d - from) >> 4) + (from - l) + (r - from) - 4;
-            if (slot <= 8) {
-                count += take[b[u & 0xFF] ^ them] + take[b[d & 0xFF] ^ them]
-                        + take[b[l & 0xFF] ^ them] + take[b[r & 0xFF] ^ them];
-            } else {
-                count += (take[b[up(u & 0xFF) & 0xFF] ^ them] & (b[u & 0xFF] - OFF) >>> 31)
-                        + (take[b[down(d & 0xFF) & 0xFF] ^ them] & (b[d & 0xFF] - OFF) >>> 31)
-                        + (take[b[left(l & 0xFF) & 0xFF] ^ them] & (b[l & 0xFF] - OFF) >>> 31)
-                        + (take[b[right(r & 0xFF) & 0xFF] ^ them] & (b[r & 0xFF] - OFF) >>> 31);
+            boolean cannon = slot >= 9;
+            for (int d = 0; d < 4; d++) {
+                int s = nearest(from, d);
+                count += (Math.abs(s - from) >> STEP_SHIFT[d]) - 1;
+                if (cannon) {
+                    count += take[b[nearest(s & 0xFF, d) & 0xFF] ^ them] & (b[s & 0xFF] - OFF) >>> 31;
+                } else {
+                    count += take[b[s & 0xFF] ^ them];
+                }
             }
         }
         for (int slot = 11; slot <= 15; slot++) {
@@ -740,18 +764,12 @@ public final class Position implements GamePosition {
         final byte[] b = board;
         final int[] tg = tags;
         final int t = nextTag();
-        int s1 = up(king);
-        int s2 = up(s1 & 0xFF);
-        int lines = scanLine(king, Squares.UP, s1, s2, up(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
-        s1 = down(king);
-        s2 = down(s1 & 0xFF);
-        lines |= scanLine(king, Squares.DOWN, s1, s2, down(s2 & 0xFF), us, them, ROOK_BIT | KING_BIT, t);
-        s1 = left(king);
-        s2 = left(s1 & 0xFF);
-        lines |= scanLine(king, -1, s1, s2, left(s2 & 0xFF), us, them, ROOK_BIT, t);
-        s1 = right(king);
-        s2 = right(s1 & 0xFF);
-        lines |= scanLine(king, 1, s1, s2, right(s2 & 0xFF), us, them, ROOK_BIT, t);
+        int lines = 0;
+        for (int d = 0; d < 4; d++) {
+            int s1 = nearest(king, d);
+            int s2 = nearest(s1 & 0xFF, d);
+            lines |= scanLine(king, ORTHOGONAL[d], s1, s2, nearest(s2 & 0xFF, d), us, them, FIRST_ON_LINE[d], t);
+        }
         int hit = lines & ~LINE_TAGGED;
         boolean tagged = lines != hit;
         for (int d = 0; d < 4; d++) {
@@ -801,10 +819,12 @@ public final class Position implements GamePosition {
                 tags[s] = t;
                 result |= LINE_TAGGED;
             }
-        } else if ((p1 & us) != 0 && (c2 & firstMask) != 0) {
-            tags[s1] = t;
-            result |= LINE_TAGGED;
         }
+        // Pinned: an own piece first, then a rook (or the king on the file). Without a branch,
+        // so the JIT keeps one version however rare pins are at first.
+        int pinned = ((p1 & us) + 63 >> 6) & ((c2 & firstMask) + 3 >> 2); // 1 or 0
+        tags[s1] ^= (tags[s1] ^ t) & -pinned;
+        result |= pinned << 8; // LINE_TAGGED
         if (p2 != OFF && (ATTACK_CLASS[b[s3 & 0xFF] ^ them] & CANNON_BIT) != 0) {
             if ((p1 & us) != 0) {
                 tags[s1] = t;
@@ -1034,11 +1054,7 @@ public final class Position implements GamePosition {
         int from = move & 0xFF;
         int to = move >>> 8;
         int enemyKing = squares[Piece.sideTag(side ^ 1)];
-        int dFile = (enemyKing & 15) - (from & 15);
-        int dRow = (enemyKing >> 4) - (from >> 4);
-        boolean touchesLines = dFile == 0 || dRow == 0 || (dFile == 1 || dFile == -1) && (dRow == 1 || dRow == -1)
-                || (enemyKing & 15) == (to & 15) || (enemyKing >> 4) == (to >> 4);
-        if (touchesLines) {
+        if (touchesKingLines(from, to, enemyKing)) {
             byte piece = board[from];
             byte captured = board[to];
             placeTrial(from, to, piece, captured);
@@ -1046,15 +1062,35 @@ public final class Position implements GamePosition {
             takeBackTrial(from, to, piece, captured);
             return check;
         }
-        int type = Piece.type(board[from]);
+        return attacksDirectly(board[from], to, enemyKing, side);
+    }
+
+    /**
+     * Whether a move from→to can change the attacks on {@code king} other than by the moved
+     * piece itself: it leaves or enters the king's file or rank (a discovered line, a screen
+     * taken away or added), or leaves a diagonal neighbour of the king (the leg of a horse).
+     */
+    private static boolean touchesKingLines(int from, int to, int king) {
+        int dFile = (king & 15) - (from & 15);
+        int dRow = (king >> 4) - (from >> 4);
+        return dFile == 0 || dRow == 0 || (dFile == 1 || dFile == -1) && (dRow == 1 || dRow == -1)
+                || ((king ^ to) & 15) == 0 || ((king ^ to) & 0xF0) == 0;
+    }
+
+    /**
+     * Whether {@code piece} of {@code bySide} standing on {@code sq} attacks {@code king} when
+     * neither stands on the other's file or rank: only a horse (with its leg free) or a pawn can.
+     */
+    private boolean attacksDirectly(int piece, int sq, int king, int bySide) {
+        int type = Piece.type(piece);
         if (type == Piece.HORSE) {
-            int leg = HORSE_LEG_BY_DELTA[enemyKing - to + 256];
-            return leg != 0 && board[to + leg] == 0;
+            int leg = HORSE_LEG_BY_DELTA[king - sq + 256];
+            return leg != 0 && board[sq + leg] == 0;
         }
         if (type == Piece.PAWN) {
-            int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
-            return enemyKing == to + forward
-                    || (enemyKing == to - 1 || enemyKing == to + 1) && !Squares.isOwnHalf(to, side);
+            int forward = bySide == Piece.RED ? Squares.UP : Squares.DOWN;
+            return king == sq + forward
+                    || (king == sq - 1 || king == sq + 1) && !Squares.isOwnHalf(sq, bySide);
         }
         return false;
     }

@@ -159,6 +159,31 @@ class PositionQueriesTest {
     }
 
     @Test
+    void isInCheckAfterAMoveOrANullMoveIsTheFullAttackTest() {
+        int[] moves = new int[Position.MAX_MOVES];
+        int checks = 0;
+        for (String fen : POSITIONS) {
+            Position position = Fen.parse(fen);
+            int n = position.generateMoves(moves, 0);
+            for (int i = 0; i < n; i++) {
+                int move = moves[i];
+                position.makeMove(move);
+                int us = position.sideToMove();
+                boolean attacked = position.attacksKingSquare(position.kingSquare(us), us ^ 1);
+                assertEquals(attacked, position.isInCheck(), () -> "after " + Move.toCoordinate(move) + " in " + fen);
+                checks += attacked ? 1 : 0;
+                position.makeNullMove();
+                int them = position.sideToMove();
+                assertEquals(position.attacksKingSquare(position.kingSquare(them), them ^ 1), position.isInCheck(),
+                        () -> "after a null move in " + fen);
+                position.unmakeNullMove();
+                position.unmakeMove();
+            }
+        }
+        assertTrue(checks >= 1000, "checks seen: " + checks);
+    }
+
+    @Test
     void generationOrderIsTheDocumentedOrder() {
         int[] moves = new int[Position.MAX_MOVES];
         int[] legal = new int[Position.MAX_MOVES];
