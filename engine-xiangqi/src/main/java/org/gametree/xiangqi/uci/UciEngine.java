@@ -102,7 +102,7 @@ public final class UciEngine {
                 send("id author the workbench authors");
                 send("option name Hash type spin default 64 min 1 max " + MAX_HASH_MB);
                 send("option name Algorithm type string default best");
-                send("option name Evaluation type combo default pst var pst var book");
+                send("option name Evaluation type combo default pst var pst var book var rich");
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("uciok");
                 break;
