@@ -75,6 +75,29 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final int[] HORSE_LEG = {-16, 16, -1, 1};
     private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
 
+    /** Per point and direction (point·4 + index in {@link #ORTHOGONAL}): how many points lie beyond it to the edge. */
+    private static final int[] RAY = new int[256 * 4];
+    /** Per side and point (side·256 + point): 1 on a point of that side's enemy palace, else 0. */
+    private static final int[] ENEMY_PALACE = new int[512];
+
+    static {
+        for (int sq = 0; sq < 256; sq++) {
+            for (int side = 0; side < 2; side++) {
+                ENEMY_PALACE[side << 8 | sq] = Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
+            }
+            if (!Squares.isOnBoard(sq)) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int n = 0;
+                for (int to = sq + ORTHOGONAL[d]; Squares.isOnBoard(to); to += ORTHOGONAL[d]) {
+                    n++;
+                }
+                RAY[sq << 2 | d] = n;
+            }
+        }
+    }
+
     // Slots of each piece type within a side (see Piece).
     private static final int ADVISOR_SLOTS = 1;
     private static final int ELEPHANT_SLOTS = 3;
@@ -82,6 +105,10 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final int ROOK_SLOTS = 7;
     private static final int CANNON_SLOTS = 9;
     private static final int PAWN_SLOTS = 11;
+    private static final int[] SLOT_TYPE = {
+        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
+        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
+    };
 
     private final EvalParameters parameters;
 
@@ -265,9 +292,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
         danger[1] = 0;
         lastRankPawns[0] = 0;
         lastRankPawns[1] = 0;
-        for (int id = 16; id < Piece.ID_LIMIT; id++) {
-            if (p.squareOf(id) != 0) {
-                count[Piece.kind(id)]++;
+        // Horses, rooks and cannons: the phase. (Advisors, elephants and pawns are counted as they are seen.)
+        for (int side = 0; side < 2; side++) {
+            int tag = Piece.sideTag(side);
+            int kinds = Piece.TYPES * side;
+            for (int slot = HORSE_SLOTS; slot < PAWN_SLOTS; slot++) {
+                if (p.squareOf(tag + slot) != 0) {
+                    count[kinds + SLOT_TYPE[slot]]++;
+                }
             }
         }
         int phase = 0;
@@ -275,14 +307,12 @@ public final class RichEvaluation implements XiangqiEvaluation {
             phase += PHASE[type] * (count[type] + count[type + Piece.TYPES]);
         }
         phase = Math.min(phase, MAX_PHASE);
-        for (int type = Piece.ADVISOR; type < Piece.TYPES; type++) {
-            material[type] = (materialMg[type] * phase + materialEg[type] * (MAX_PHASE - phase)) / MAX_PHASE;
-        }
-        int score = base(p); // Red's minus Black's, until the scaling
-        score += minorPieces(p, Piece.RED, phase) - minorPieces(p, Piece.BLACK, phase);
+        // Red's minus Black's, until the scaling.
+        int score = minorPieces(p, Piece.RED, phase) - minorPieces(p, Piece.BLACK, phase);
         score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
         if (rows != null) {
@@ -291,8 +321,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return value + tempo;
     }
 
-    /** Material at this phase plus the tables' positional bonus, Red's minus Black's. */
-    private int base(Position p) {
+    /**
+     * Material at this phase plus the tables' positional bonus, Red's minus Black's. Runs last
+     * (when every piece is counted); its rows go first.
+     */
+    private int base(Position p, int phase) {
+        for (int type = Piece.ADVISOR; type < Piece.TYPES; type++) {
+            material[type] = (materialMg[type] * phase + materialEg[type] * (MAX_PHASE - phase)) / MAX_PHASE;
+        }
         int pstMaterial = 0;
         int material = 0;
         for (int type = Piece.ADVISOR; type < Piece.TYPES; type++) {
@@ -303,6 +339,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         int positional = p.pieceSquareScore() - pstMaterial;
         int scaled = positionScale == 100 ? positional : positional * positionScale / 100;
         if (rows != null) {
+            int at = 0;
             for (int id = 16; id < Piece.ID_LIMIT; id++) {
                 int sq = p.squareOf(id);
                 if (sq == 0) {
@@ -310,13 +347,13 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 }
                 int side = Piece.side(id);
                 int type = Piece.type(id);
-                rows.add(new Explanation.Row(Explanation.Term.MATERIAL, side, type, sq,
+                rows.add(at++, new Explanation.Row(Explanation.Term.MATERIAL, side, type, sq,
                         side == us ? this.material[type] : -this.material[type]));
                 int bonus = PieceSquareTables.position(type, side, sq);
-                rows.add(new Explanation.Row(Explanation.Term.POSITION, side, type, sq, side == us ? bonus : -bonus));
+                rows.add(at++, new Explanation.Row(Explanation.Term.POSITION, side, type, sq, side == us ? bonus : -bonus));
             }
             if (scaled != positional) { // position.scale: one row for the whole board
-                rows.add(new Explanation.Row(Explanation.Term.POSITION, us, -1, -1,
+                rows.add(at, new Explanation.Row(Explanation.Term.POSITION, us, -1, -1,
                         us == Piece.RED ? scaled - positional : positional - scaled));
             }
         }
@@ -330,9 +367,11 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private int minorPieces(Position p, int side, int phase) {
         int tag = Piece.sideTag(side);
         byte bit = (byte) (1 << (2 * side));
+        int kinds = Piece.TYPES * side;
         for (int slot = ADVISOR_SLOTS; slot < ADVISOR_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
+                count[kinds + Piece.ADVISOR]++;
                 for (int d = 0; d < 4; d++) {
                     int to = sq + DIAGONAL[d];
                     if (Squares.isInPalace(to)) {
@@ -344,6 +383,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         for (int slot = ELEPHANT_SLOTS; slot < ELEPHANT_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
+                count[kinds + Piece.ELEPHANT]++;
                 for (int d = 0; d < 4; d++) {
                     int to = sq + 2 * DIAGONAL[d];
                     if (Squares.isOnBoard(to) && Squares.isOwnHalf(to, side) && p.pieceAt(sq + DIAGONAL[d]) == 0) {
@@ -361,6 +401,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             if (sq == 0) {
                 continue;
             }
+            count[kinds + Piece.PAWN]++;
             int file = Squares.file(sq);
             int rank = Squares.rank(sq);
             pawnRanks[side * Squares.FILES + file] |= 1 << rank;
@@ -401,9 +442,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return value;
     }
 
-    /** 1 if {@code sq} is a point of the enemy palace of {@code side}, else 0. */
+    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
     private static int enemyPalace(int sq, int side) {
-        return Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
+        return ENEMY_PALACE[side << 8 | sq];
     }
 
     /** Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value. */
@@ -474,17 +515,24 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int hits = 0;
             for (int d = 0; d < 4; d++) {
                 int delta = ORTHOGONAL[d];
-                int to = sq + delta;
-                while (Squares.isOnBoard(to) && p.pieceAt(to) == 0) {
+                int to = sq;
+                int n = RAY[sq << 2 | d];
+                boolean screen = false;
+                while (n-- > 0) {
+                    to += delta;
+                    if (p.pieceAt(to) != 0) {
+                        screen = true;
+                        break;
+                    }
                     if ((control[to] & enemyMinor) == 0) {
                         mobility++;
                     }
-                    to += delta;
                 }
-                if (!Squares.isOnBoard(to)) {
+                if (!screen) {
                     continue;
                 }
-                for (to += delta; Squares.isOnBoard(to); to += delta) { // beyond the screen
+                while (n-- > 0) { // beyond the screen
+                    to += delta;
                     control[to] |= bit;
                     hits += enemyPalace(to, side);
                     int occupant = p.pieceAt(to);
@@ -544,7 +592,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int hits = 0;
             for (int d = 0; d < 4; d++) {
                 int delta = ORTHOGONAL[d];
-                for (int to = sq + delta; Squares.isOnBoard(to); to += delta) {
+                int to = sq;
+                for (int n = RAY[sq << 2 | d]; n > 0; n--) {
+                    to += delta;
                     hits += enemyPalace(to, side);
                     int occupant = p.pieceAt(to);
                     if (occupant == 0) {
