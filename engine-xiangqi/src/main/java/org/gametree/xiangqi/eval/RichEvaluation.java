@@ -26,7 +26,8 @@ import org.gametree.xiangqi.Squares;
  *     typical count: a horse's points over a free leg, a cannon's empty points before its screen,
  *     a rook's points up to and including the first enemy piece. Safe: not attacked by a cheaper
  *     enemy piece — for horses and cannons an enemy pawn, advisor or elephant; for rooks also an
- *     enemy horse or cannon (a cannon attacks over exactly one screen).</li>
+ *     enemy horse. (Cannon attacks are left out of the rooks' safety: they depend on screens that
+ *     move, and marking them costs more than it tells.)</li>
  * <li>KING_SAFETY — each enemy rook, horse, cannon or pawn that reaches a point of the palace adds
  *     its danger units plus units per point reached; the penalty is units² × scale / 16, capped.
  *     An exposed king — no own piece in front of it on its file — loses a weight per enemy rook.</li>
@@ -69,14 +70,55 @@ public final class RichEvaluation implements XiangqiEvaluation {
     /** Phase weight per piece type. */
     private static final int[] PHASE = {0, 0, 0, 2, 4, 2, 0};
 
-    private static final int[] ORTHOGONAL = {Squares.UP, Squares.DOWN, -1, 1};
     private static final int[] DIAGONAL = {-17, -15, 15, 17};
     /** The horse's four legs and, per leg, the two points it blocks. */
     private static final int[] HORSE_LEG = {-16, 16, -1, 1};
     private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
+    /**
+     * Per point, a horse's jumps from it: per leg with a point on the board behind it, the leg's
+     * point plus 256 × the number of those points, then each point plus its file × 256 and rank ×
+     * 4096.
+     */
+    private static final int[][] HORSE_JUMPS = new int[256][];
 
-    /** Per point and direction (point·4 + index in {@link #ORTHOGONAL}): how many points lie beyond it to the edge. */
-    private static final int[] RAY = new int[256 * 4];
+    static {
+        for (int sq = 0; sq < 256; sq++) {
+            int[] jumps = new int[12];
+            int n = 0;
+            if (Squares.isOnBoard(sq)) {
+                for (int leg = 0; leg < 4; leg++) {
+                    int head = n++;
+                    int count = 0;
+                    for (int k = 0; k < 2; k++) {
+                        int to = sq + HORSE_TO[2 * leg + k];
+                        if (Squares.isOnBoard(to)) {
+                            jumps[n++] = to | Squares.file(to) << 8 | Squares.rank(to) << 12;
+                            count++;
+                        }
+                    }
+                    if (count == 0) {
+                        n--;
+                    } else {
+                        jumps[head] = sq + HORSE_LEG[leg] | count << 8;
+                    }
+                }
+            }
+            HORSE_JUMPS[sq] = java.util.Arrays.copyOf(jumps, n);
+        }
+    }
+
+    /*
+     * Lines. A rank is a line of 9 points (bit = file), a file a line of 10 (bit = rank); a line's
+     * occupancy is a bit mask. For a line of n points, an occupancy and a point i on it, the line
+     * tables give the pieces a rook or cannon on i meets: bits 0-3 the first occupied point below i
+     * plus one (0: none), 4-7 the second below plus one, 8-11 the first above (n: none), 12-15 the
+     * second above (n: none). "Below" is towards bit 0 (file a, rank 0).
+     */
+    private static final char[] RANK_LINE = lineTable(Squares.FILES);
+    private static final char[] FILE_LINE = lineTable(Squares.RANKS);
+    /** Per side, the files (as a rank mask) and ranks (as a file mask) of the enemy palace. */
+    private static final int PALACE_FILES = 0b000111000;
+    private static final int[] ENEMY_PALACE_RANKS = {0b1110000000, 0b0000000111};
     /** Per side and point (side·256 + point): 1 on a point of that side's enemy palace, else 0. */
     private static final int[] ENEMY_PALACE = new int[512];
 
@@ -85,17 +127,41 @@ public final class RichEvaluation implements XiangqiEvaluation {
             for (int side = 0; side < 2; side++) {
                 ENEMY_PALACE[side << 8 | sq] = Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
             }
-            if (!Squares.isOnBoard(sq)) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int n = 0;
-                for (int to = sq + ORTHOGONAL[d]; Squares.isOnBoard(to); to += ORTHOGONAL[d]) {
-                    n++;
+        }
+    }
+
+    private static char[] lineTable(int n) {
+        char[] table = new char[(1 << n) * n];
+        for (int occupancy = 0; occupancy < 1 << n; occupancy++) {
+            for (int i = 0; i < n; i++) {
+                int firstBelow = 0;
+                int secondBelow = 0;
+                for (int j = i - 1; j >= 0; j--) {
+                    if ((occupancy >> j & 1) != 0) {
+                        if (firstBelow == 0) {
+                            firstBelow = j + 1;
+                        } else {
+                            secondBelow = j + 1;
+                            break;
+                        }
+                    }
                 }
-                RAY[sq << 2 | d] = n;
+                int firstAbove = n;
+                int secondAbove = n;
+                for (int j = i + 1; j < n; j++) {
+                    if ((occupancy >> j & 1) != 0) {
+                        if (firstAbove == n) {
+                            firstAbove = j;
+                        } else {
+                            secondAbove = j;
+                            break;
+                        }
+                    }
+                }
+                table[occupancy * n + i] = (char) (firstBelow | secondBelow << 4 | firstAbove << 8 | secondAbove << 12);
             }
         }
+        return table;
     }
 
     // Slots of each piece type within a side (see Piece).
@@ -154,8 +220,16 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int tempo;
 
     // Scratch of one evaluation.
-    /** Per point, who attacks it: bit 2·side for a pawn, advisor or elephant, bit 2·side+1 for a horse or cannon. */
-    private final byte[] control = new byte[256];
+    /** Occupied points per rank (bit = file) and per file (bit = rank). */
+    private final int[] rankOccupancy = new int[Squares.RANKS];
+    private final int[] fileOccupancy = new int[Squares.FILES];
+    /**
+     * Attacked points, by attacker class c = 2·side for pawns, advisors and elephants and
+     * 2·side + 1 for horses: per rank at c·10 + rank (bit = file) and per file at
+     * c·9 + file (bit = rank).
+     */
+    private final int[] controlRanks = new int[4 * Squares.RANKS];
+    private final int[] controlFiles = new int[4 * Squares.FILES];
     /** Pieces per kind (type + 7·side). */
     private final int[] count = new int[2 * Piece.TYPES];
     /** Per side and file (side·9 + file), a bit per rank holding a pawn of that side. */
@@ -285,20 +359,31 @@ public final class RichEvaluation implements XiangqiEvaluation {
     /** The value for the side to move; records rows while explaining. */
     private int compute(Position p) {
         us = p.sideToMove();
-        Arrays.fill(control, (byte) 0);
         Arrays.fill(count, 0);
         Arrays.fill(pawnRanks, 0);
+        Arrays.fill(rankOccupancy, 0);
+        Arrays.fill(fileOccupancy, 0);
+        Arrays.fill(controlRanks, 0);
+        Arrays.fill(controlFiles, 0);
         danger[0] = 0;
         danger[1] = 0;
         lastRankPawns[0] = 0;
         lastRankPawns[1] = 0;
-        // Horses, rooks and cannons: the phase. (Advisors, elephants and pawns are counted as they are seen.)
+        // The lines' occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and
+        // pawns are counted as they are seen.)
         for (int side = 0; side < 2; side++) {
             int tag = Piece.sideTag(side);
             int kinds = Piece.TYPES * side;
-            for (int slot = HORSE_SLOTS; slot < PAWN_SLOTS; slot++) {
-                if (p.squareOf(tag + slot) != 0) {
-                    count[kinds + SLOT_TYPE[slot]]++;
+            for (int slot = 0; slot < 16; slot++) {
+                int sq = p.squareOf(tag + slot);
+                if (sq != 0) {
+                    int file = (sq & 15) - 3;
+                    int rank = 12 - (sq >> 4);
+                    rankOccupancy[rank] |= 1 << file;
+                    fileOccupancy[file] |= 1 << rank;
+                    if (slot >= HORSE_SLOTS && slot < PAWN_SLOTS) {
+                        count[kinds + SLOT_TYPE[slot]]++;
+                    }
                 }
             }
         }
@@ -320,7 +405,6 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return value + tempo;
     }
-
     /**
      * Material at this phase plus the tables' positional bonus, Red's minus Black's. Runs last
      * (when every piece is counted); its rows go first.
@@ -360,13 +444,31 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return material + scaled;
     }
 
+    /** Marks point {@code sq} (on the board) as attacked by class {@code c}. */
+    private void mark(int c, int sq) {
+        int file = (sq & 15) - 3;
+        int rank = 12 - (sq >> 4);
+        controlRanks[c * Squares.RANKS + rank] |= 1 << file;
+        controlFiles[c * Squares.FILES + file] |= 1 << rank;
+    }
+
+    /** Whether point (file, rank) is attacked by class {@code c}. */
+    private boolean attacked(int c, int file, int rank) {
+        return (controlRanks[c * Squares.RANKS + rank] >> file & 1) != 0;
+    }
+
+    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
+    private static int enemyPalace(int sq, int side) {
+        return ENEMY_PALACE[side << 8 | sq];
+    }
+
     /**
      * Advisors, elephants and pawns of {@code side}: the points they attack, pawn danger against
      * the enemy palace, and the pawn structure. The side's value.
      */
     private int minorPieces(Position p, int side, int phase) {
         int tag = Piece.sideTag(side);
-        byte bit = (byte) (1 << (2 * side));
+        int c = 2 * side;
         int kinds = Piece.TYPES * side;
         for (int slot = ADVISOR_SLOTS; slot < ADVISOR_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
@@ -375,7 +477,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 for (int d = 0; d < 4; d++) {
                     int to = sq + DIAGONAL[d];
                     if (Squares.isInPalace(to)) {
-                        control[to] |= bit;
+                        mark(c, to);
                     }
                 }
             }
@@ -387,7 +489,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 for (int d = 0; d < 4; d++) {
                     int to = sq + 2 * DIAGONAL[d];
                     if (Squares.isOnBoard(to) && Squares.isOwnHalf(to, side) && p.pieceAt(sq + DIAGONAL[d]) == 0) {
-                        control[to] |= bit;
+                        mark(c, to);
                     }
                 }
             }
@@ -408,15 +510,20 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int hits = 0;
             int to = sq + forward;
             if (Squares.isOnBoard(to)) {
-                control[to] |= bit;
+                mark(c, to);
                 hits += enemyPalace(to, side);
             }
             if (Squares.isOwnHalf(sq, side)) {
                 continue; // no structure terms before the river
             }
-            control[sq - 1] |= bit; // padding points are never read as board points
-            control[sq + 1] |= bit;
-            hits += enemyPalace(sq - 1, side) + enemyPalace(sq + 1, side);
+            if (file > 0) {
+                mark(c, sq - 1);
+                hits += enemyPalace(sq - 1, side);
+            }
+            if (file < Squares.FILES - 1) {
+                mark(c, sq + 1);
+                hits += enemyPalace(sq + 1, side);
+            }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
             }
@@ -442,16 +549,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return value;
     }
 
-    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
-    private static int enemyPalace(int sq, int side) {
-        return ENEMY_PALACE[side << 8 | sq];
-    }
-
-    /** Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value. */
+    /**
+     * Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value.
+     * Marks the points the horses attack (for the rooks' safe points).
+     */
     private int horsesAndCannons(Position p, int side) {
         int tag = Piece.sideTag(side);
-        byte bit = (byte) (2 << (2 * side));
-        int enemyMinor = 1 << (2 * (side ^ 1));
+        int c = 2 * side + 1;
+        int enemyMinor = 2 * (side ^ 1);
         int value = 0;
         int heart = side == Piece.RED ? Squares.of(4, 1) : Squares.of(4, 8);
         for (int slot = HORSE_SLOTS; slot < HORSE_SLOTS + 2; slot++) {
@@ -462,27 +567,25 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int mobility = 0;
             int blocked = 0;
             int hits = 0;
-            for (int leg = 0; leg < 4; leg++) {
-                int a = sq + HORSE_TO[2 * leg];
-                int b = sq + HORSE_TO[2 * leg + 1];
-                boolean onA = Squares.isOnBoard(a);
-                boolean onB = Squares.isOnBoard(b);
-                if (!onA && !onB) {
-                    continue;
-                }
-                if (p.pieceAt(sq + HORSE_LEG[leg]) != 0) {
+            int[] jumps = HORSE_JUMPS[sq];
+            for (int i = 0; i < jumps.length; ) {
+                int leg = jumps[i++];
+                int n = leg >> 8;
+                if (p.pieceAt(leg & 255) != 0) {
                     blocked++;
+                    i += n;
                     continue;
                 }
-                for (int k = 0; k < 2; k++) {
-                    int to = k == 0 ? a : b;
-                    if (!(k == 0 ? onA : onB)) {
-                        continue;
-                    }
-                    control[to] |= bit;
+                for (; n > 0; n--) {
+                    int jump = jumps[i++];
+                    int to = jump & 255;
+                    int file = jump >> 8 & 15;
+                    int rank = jump >> 12;
+                    controlRanks[c * Squares.RANKS + rank] |= 1 << file;
+                    controlFiles[c * Squares.FILES + file] |= 1 << rank;
                     hits += enemyPalace(to, side);
                     int occupant = p.pieceAt(to);
-                    if ((occupant == 0 || Piece.side(occupant) != side) && (control[to] & enemyMinor) == 0) {
+                    if ((occupant == 0 || Piece.side(occupant) != side) && !attacked(enemyMinor, file, rank)) {
                         mobility++;
                     }
                 }
@@ -505,67 +608,95 @@ public final class RichEvaluation implements XiangqiEvaluation {
             value += mobilityValue + blocking;
         }
         int enemyKing = p.kingSquare(side ^ 1);
+        int kingFile = (enemyKing & 15) - 3;
+        int kingRank = 12 - (enemyKing >> 4);
+        int palaceRanks = ENEMY_PALACE_RANKS[side];
         for (int slot = CANNON_SLOTS; slot < CANNON_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
             int mobility = 0;
             int targets = 0;
             int hits = 0;
-            for (int d = 0; d < 4; d++) {
-                int delta = ORTHOGONAL[d];
-                int to = sq;
-                int n = RAY[sq << 2 | d];
-                boolean screen = false;
-                while (n-- > 0) {
-                    to += delta;
-                    if (p.pieceAt(to) != 0) {
-                        screen = true;
-                        break;
-                    }
-                    if ((control[to] & enemyMinor) == 0) {
-                        mobility++;
-                    }
+            // Along the rank (bit = file).
+            int occupancy = rankOccupancy[rank];
+            int line = RANK_LINE[occupancy * Squares.FILES + file];
+            int below = line & 15;
+            int above = line >> 8 & 15;
+            int safe = ~controlRanks[enemyMinor * Squares.RANKS + rank];
+            boolean palaceRank = (palaceRanks >> rank & 1) != 0;
+            mobility += Integer.bitCount(((1 << file) - (1 << below)) & safe);
+            mobility += Integer.bitCount(((1 << above) - (2 << file)) & safe);
+            if (below != 0) { // a screen below: the points beyond it up to the next piece
+                int next = line >> 4 & 15;
+                int from = next == 0 ? 0 : next - 1;
+                int beyond = (1 << (below - 1)) - (1 << from);
+                if (next != 0 && Piece.side(p.pieceAt(sq - (file - from))) != side) {
+                    targets++;
                 }
-                if (!screen) {
-                    continue;
+                if (palaceRank) {
+                    hits += Integer.bitCount(beyond & PALACE_FILES);
                 }
-                while (n-- > 0) { // beyond the screen
-                    to += delta;
-                    control[to] |= bit;
-                    hits += enemyPalace(to, side);
-                    int occupant = p.pieceAt(to);
-                    if (occupant != 0) {
-                        if (Piece.side(occupant) != side) {
-                            targets++;
-                        }
-                        break;
-                    }
+            }
+            if (above != Squares.FILES) {
+                int next = line >> 12;
+                int to = next == Squares.FILES ? Squares.FILES : next + 1;
+                int beyond = (1 << to) - (2 << above);
+                if (next != Squares.FILES && Piece.side(p.pieceAt(sq + (next - file))) != side) {
+                    targets++;
+                }
+                if (palaceRank) {
+                    hits += Integer.bitCount(beyond & PALACE_FILES);
+                }
+            }
+            // Along the file (bit = rank).
+            occupancy = fileOccupancy[file];
+            line = FILE_LINE[occupancy * Squares.RANKS + rank];
+            below = line & 15;
+            above = line >> 8 & 15;
+            safe = ~controlFiles[enemyMinor * Squares.FILES + file];
+            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            mobility += Integer.bitCount(((1 << rank) - (1 << below)) & safe);
+            mobility += Integer.bitCount(((1 << above) - (2 << rank)) & safe);
+            if (below != 0) {
+                int next = line >> 4 & 15;
+                int from = next == 0 ? 0 : next - 1;
+                int beyond = (1 << (below - 1)) - (1 << from);
+                if (next != 0 && Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - from))) != side) {
+                    targets++;
+                }
+                if (palaceFile) {
+                    hits += Integer.bitCount(beyond & palaceRanks);
+                }
+            }
+            if (above != Squares.RANKS) {
+                int next = line >> 12;
+                int to = next == Squares.RANKS ? Squares.RANKS : next + 1;
+                int beyond = (1 << to) - (2 << above);
+                if (next != Squares.RANKS && Piece.side(p.pieceAt(sq + Squares.UP * (next - rank))) != side) {
+                    targets++;
+                }
+                if (palaceFile) {
+                    hits += Integer.bitCount(beyond & palaceRanks);
                 }
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
             }
             int screens = cannonTarget * targets;
-            int step = 0;
-            if (Squares.file(sq) == Squares.file(enemyKing)) {
-                step = enemyKing > sq ? Squares.DOWN : Squares.UP;
-            } else if (Squares.rank(sq) == Squares.rank(enemyKing)) {
-                step = enemyKing > sq ? 1 : -1;
+            int between = -1;
+            if (file == kingFile) {
+                between = Integer.bitCount(fileOccupancy[file] & between(rank, kingRank));
+            } else if (rank == kingRank) {
+                between = Integer.bitCount(rankOccupancy[rank] & between(file, kingFile));
             }
-            if (step != 0) {
-                int between = 0;
-                for (int s = sq + step; s != enemyKing; s += step) {
-                    if (p.pieceAt(s) != 0) {
-                        between++;
-                    }
-                }
-                if (between == 0) {
-                    screens += cannonEmptyHead;
-                } else if (between == 2) {
-                    screens += cannonTwoScreens;
-                }
+            if (between == 0) {
+                screens += cannonEmptyHead;
+            } else if (between == 2) {
+                screens += cannonTwoScreens;
             }
             int mobilityValue = mobilityCannon * (mobility - mobilityCannonTypical);
             if (rows != null) {
@@ -577,43 +708,84 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return value;
     }
 
+    /** The bits strictly between bit {@code a} and bit {@code b}. */
+    private static int between(int a, int b) {
+        int low = Math.min(a, b);
+        int high = Math.max(a, b);
+        return (1 << high) - (2 << low);
+    }
+
     /** Rooks of {@code side}: mobility, files, danger. Runs after both sides' other pieces. */
     private int rooks(Position p, int side) {
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
-        int unsafe = 3 << (2 * enemy);
+        int palaceRanks = ENEMY_PALACE_RANKS[side];
         int value = 0;
         for (int slot = ROOK_SLOTS; slot < ROOK_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
             int mobility = 0;
             int hits = 0;
-            for (int d = 0; d < 4; d++) {
-                int delta = ORTHOGONAL[d];
-                int to = sq;
-                for (int n = RAY[sq << 2 | d]; n > 0; n--) {
-                    to += delta;
-                    hits += enemyPalace(to, side);
-                    int occupant = p.pieceAt(to);
-                    if (occupant == 0) {
-                        if ((control[to] & unsafe) == 0) {
-                            mobility++;
-                        }
-                        continue;
-                    }
-                    if (Piece.side(occupant) != side && (control[to] & unsafe) == 0) {
-                        mobility++;
-                    }
-                    break;
+            // Along the rank (bit = file): the empty points, then the piece met, on each side.
+            int line = RANK_LINE[rankOccupancy[rank] * Squares.FILES + file];
+            int below = line & 15;
+            int above = line >> 8 & 15;
+            int safe = ~(controlRanks[2 * enemy * Squares.RANKS + rank] | controlRanks[(2 * enemy + 1) * Squares.RANKS + rank]);
+            int seen = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            if (below != 0) {
+                int blocker = sq - (file - below + 1);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << (below - 1);
+                } else {
+                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> (below - 1));
                 }
+            }
+            if (above != Squares.FILES) {
+                int blocker = sq + (above - file);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << above;
+                } else {
+                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> above);
+                }
+            }
+            mobility += Integer.bitCount(seen & safe);
+            if ((palaceRanks >> rank & 1) != 0) {
+                hits += Integer.bitCount(seen & PALACE_FILES);
+            }
+            // Along the file (bit = rank).
+            line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+            below = line & 15;
+            above = line >> 8 & 15;
+            safe = ~(controlFiles[2 * enemy * Squares.FILES + file] | controlFiles[(2 * enemy + 1) * Squares.FILES + file]);
+            seen = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            if (below != 0) {
+                int blocker = sq + Squares.DOWN * (rank - below + 1);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << (below - 1);
+                } else if (palaceFile) {
+                    hits += palaceRanks >> (below - 1) & 1;
+                }
+            }
+            if (above != Squares.RANKS) {
+                int blocker = sq + Squares.UP * (above - rank);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << above;
+                } else if (palaceFile) {
+                    hits += palaceRanks >> above & 1;
+                }
+            }
+            mobility += Integer.bitCount(seen & safe);
+            if (palaceFile) {
+                hits += Integer.bitCount(seen & palaceRanks);
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
             }
-            int rank = Squares.rank(sq);
-            int file = Squares.file(sq);
             int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
             int files = 0;
             if ((pawnRanks[side * Squares.FILES + file] & ahead) == 0) {
@@ -635,12 +807,18 @@ public final class RichEvaluation implements XiangqiEvaluation {
         int kingSq = p.kingSquare(side);
         int units = danger[enemy];
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
-        int step = side == Piece.RED ? Squares.UP : Squares.DOWN;
-        int s = kingSq + step;
-        while (Squares.isOnBoard(s) && p.pieceAt(s) == 0) {
-            s += step;
+        int file = (kingSq & 15) - 3;
+        int rank = 12 - (kingSq >> 4);
+        int line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+        boolean exposed;
+        if (side == Piece.RED) {
+            int above = line >> 8 & 15;
+            exposed = above == Squares.RANKS || Piece.side(p.pieceAt(kingSq + Squares.UP * (above - rank))) != side;
+        } else {
+            int below = line & 15;
+            exposed = below == 0 || Piece.side(p.pieceAt(kingSq + Squares.DOWN * (rank - below + 1))) != side;
         }
-        if (!Squares.isOnBoard(s) || Piece.side(p.pieceAt(s)) != side) {
+        if (exposed) {
             safety -= openKingFile * count[Piece.ROOK + Piece.TYPES * enemy];
         }
         int rooks = count[Piece.ROOK + Piece.TYPES * enemy];
@@ -658,7 +836,6 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return safety + defenders;
     }
-
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
     private int scaled(int score) {
         if (score == 0) {
