@@ -58,7 +58,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--tt-mb", paramLabel = "N", defaultValue = "16", description = "Table size in MiB (default 16).")
     private int tableMegabytes;
 
-    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "pst", description = "pst (default) or book.")
+    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "pst", description = "pst (default), book or rich.")
     private String evaluation;
 
     @Option(names = "--listener", paramLabel = "KIND", defaultValue = "none",

@@ -19,7 +19,7 @@ final class PositionOptions implements PositionSource {
     String fen;
 
     @Option(names = "--eval", paramLabel = "NAME", defaultValue = "pst",
-            description = "The evaluation: pst (fast piece-square tables, default) or book (the book's CEvaluation).")
+            description = "The evaluation: pst (fast piece-square tables, default), book (the book's CEvaluation) or rich (pst plus mobility, king safety and other terms).")
     String evaluation;
 
     /** The position (a bad FEN throws FenException, which the CLI reports with status 2). */

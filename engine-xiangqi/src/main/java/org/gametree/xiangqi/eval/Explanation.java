@@ -33,7 +33,21 @@ public record Explanation(String evaluation, int sideToMove, List<Row> rows) {
         /** Bonus for having the move. */
         TEMPO,
         /** The position is decided outright (the book: the side to move can take the king). */
-        DECIDED
+        DECIDED,
+        /** Enemy pieces reaching the palace, and the king exposed on an open file. */
+        KING_SAFETY,
+        /** Missing advisors and elephants, weighed against the enemy's rooks, horses and cannons. */
+        DEFENDERS,
+        /** Cannons on the enemy king's line (empty-head, behind screens) and the pieces they attack. */
+        CANNON_SCREENS,
+        /** Rooks on open and half-open files. */
+        ROOK_FILES,
+        /** Horses with blocked legs, in the palace centre, or trapped. */
+        HORSE_BLOCKING,
+        /** Crossed pawns: connected, near the palace, on the last rank, in the endgame. */
+        PAWN_STRUCTURE,
+        /** Drawish material: the stronger side's advantage scaled towards 0. */
+        ENDGAME_SCALE
     }
 
     /**

@@ -17,12 +17,12 @@ public interface XiangqiEvaluation {
     /** The value split into its terms; {@code explain(p).total() == evaluate(p)}. */
     Explanation explain(Position position);
 
-    /** A short name for the command line and the UI ("book", "pst"). */
+    /** A short name for the command line and the UI ("book", "pst", "rich"). */
     String name();
 
     /** The evaluations by name, in a stable order. */
     static List<String> names() {
-        return List.of(BookEvaluation.NAME, PieceSquareEvaluation.NAME);
+        return List.of(BookEvaluation.NAME, PieceSquareEvaluation.NAME, RichEvaluation.NAME);
     }
 
     /**
@@ -36,6 +36,8 @@ public interface XiangqiEvaluation {
                 return new BookEvaluation();
             case PieceSquareEvaluation.NAME:
                 return new PieceSquareEvaluation();
+            case RichEvaluation.NAME:
+                return new RichEvaluation();
             default:
                 throw new IllegalArgumentException("unknown evaluation '" + name + "'; known: "
                         + String.join(", ", names()));

@@ -16,7 +16,7 @@ import org.gametree.xiangqi.PieceSquareTables;
 import org.junit.jupiter.api.Test;
 
 /**
- * Both evaluations on thousands of positions of random games: explanations add up exactly,
+ * Every evaluation on thousands of positions of random games: explanations add up exactly,
  * values are colour-symmetric, and the incremental piece-square score equals a from-scratch sum.
  * The book's evaluation on hand-computed positions.
  */
@@ -25,7 +25,7 @@ class EvaluationTest {
     private static final int POSITIONS = 4000;
 
     private static List<XiangqiEvaluation> evaluations() {
-        return List.of(new BookEvaluation(), new PieceSquareEvaluation());
+        return List.of(new BookEvaluation(), new PieceSquareEvaluation(), new RichEvaluation());
     }
 
     @Test

@@ -16,6 +16,8 @@ public final class TermNames {
     static final Set<String> TERMS = Set.of(
             // Xiangqi (Explanation.Term, lower case)
             "material", "mobility", "pawn_position", "threat", "guard", "position", "tempo", "decided",
+            "king_safety", "defenders", "cannon_screens", "rook_files", "horse_blocking", "pawn_structure",
+            "endgame_scale",
             // Gomoku, book evaluation
             "FIVE", "FOUR", "SFOUR", "THREE", "STHREE", "TWO", "STWO", "PosValue", "ladder",
             // Gomoku, line evaluation

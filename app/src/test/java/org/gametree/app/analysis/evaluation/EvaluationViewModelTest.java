@@ -70,6 +70,21 @@ class EvaluationViewModelTest {
     }
 
     @Test
+    void everyXiangqiTermHasANameInBothLanguages() {
+        for (org.gametree.xiangqi.eval.Explanation.Term term : org.gametree.xiangqi.eval.Explanation.Term.values()) {
+            String group = term.name().toLowerCase(java.util.Locale.ROOT);
+            l10n.setLanguage(Language.ENGLISH);
+            String english = model.names().group(group);
+            l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
+            String chinese = model.names().group(group);
+            assertFalse(english.equals(group) || chinese.equals(group) || english.equals(chinese),
+                    group + ": " + english + " / " + chinese);
+        }
+        l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
+        assertEquals("将帅安全", model.names().group("king_safety"));
+    }
+
+    @Test
     void xiangqiWordsAreTranslated() {
         assertEquals("Score (Red to move)", model.scoreCaption());
         assertEquals("row 8", model.names().where("row 8", 0));

@@ -1,0 +1,886 @@
+package org.gametree.xiangqi.eval;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.gametree.xiangqi.Piece;
+import org.gametree.xiangqi.PieceSquareTables;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.Squares;
+
+/**
+ * A Xiangqi evaluation built on the piece-square tables ("pst") with the terms Xiangqi players
+ * weigh, every weight a named entry of {@link EvalParameters}. From the side to move's point of
+ * view, in centipawns.
+ *
+ * <p><b>Base.</b> The positional bonus of {@link PieceSquareTables}, read from
+ * {@link Position#pieceSquareScore()} (kept in make/unmake) less its material, times
+ * {@code position.scale} %, plus material blended between middle-game and endgame values by the
+ * <i>phase</i>: the attacking material left, rook 4, horse 2, cannon 2 per piece, 32 with all of
+ * them on the board. Horses gain and cannons lose as the board empties (cannons need screens).
+ *
+ * <p><b>Terms</b> (each side's, counted against the other):
+ * <ul>
+ * <li>MOBILITY — per rook, horse and cannon, the <i>safe</i> points it can move to, less a
+ *     typical count: a horse's points over a free leg, a cannon's empty points before its screen,
+ *     a rook's points up to and including the first enemy piece. Safe: not attacked by a cheaper
+ *     enemy piece — for horses and cannons an enemy pawn, advisor or elephant; for rooks also an
+ *     enemy horse. (Cannon attacks are left out of the rooks' safety: they depend on screens that
+ *     move, and marking them costs more than it tells.)</li>
+ * <li>KING_SAFETY — each enemy rook, horse, cannon or pawn that reaches a point of the palace adds
+ *     its danger units plus units per point reached; the penalty is units² × scale / 16, capped.
+ *     An exposed king — no own piece in front of it on its file — loses a weight per enemy rook.</li>
+ * <li>DEFENDERS — per missing advisor and missing elephant, a weight per enemy rook, horse and
+ *     cannon (the saying 缺士怕双车, 缺象怕炮攻: without advisors fear the rooks, without
+ *     elephants the cannons). Defenders are worth most while the enemy has attackers.</li>
+ * <li>CANNON_SCREENS — a cannon on the enemy king's file or rank with nothing between (空头炮,
+ *     the empty-head cannon: the defender may not step between, which freezes the palace), or
+ *     with two pieces between (one leaves: check); and per enemy piece a cannon attacks over a
+ *     screen.</li>
+ * <li>ROOK_FILES — a rook with no pawn in front of it on its file (open), or only enemy pawns
+ *     (half-open).</li>
+ * <li>HORSE_BLOCKING — per occupied leg (蹩马腿) that blocks a point on the board; the horse in
+ *     its own palace centre (窝心马); the horse with no safe point (trapped).</li>
+ * <li>PAWN_STRUCTURE — crossed pawns side by side (联兵), a crossed pawn in or in front of the
+ *     enemy palace, a pawn on the enemy back rank (底兵, it can only move sideways), and crossed
+ *     pawns in the endgame (blended by phase).</li>
+ * <li>ENDGAME_SCALE — material the stronger side cannot mate with scales the whole value (all
+ *     terms above) towards 0, by a factor of 64: no rook, horse, cannon or pawn off the back rank;
+ *     a lone horse against an advisor and another defender; a lone cannon without an own advisor
+ *     to use as a screen, or against two defenders; a lone pawn against two defenders; a lone rook
+ *     against a rook, or against a horse or cannon with both advisors. Coarse, by the usual
+ *     endgame results; the tuning lab can weigh each.</li>
+ * <li>TEMPO — for the side to move (not scaled).</li>
+ * </ul>
+ *
+ * <p>{@link #evaluate} and {@link #explain} run the same code ({@link #compute}); explaining
+ * records a row per term and piece on the way, so the rows add up to the value by construction.
+ * Evaluating allocates nothing. Colour- and mirror-symmetric: every rule is stated for "a side"
+ * and is the same on files a..i and i..a.
+ *
+ * <p>Not thread-safe: it keeps scratch tables; each searcher owns its evaluation.
+ */
+public final class RichEvaluation implements XiangqiEvaluation {
+
+    public static final String NAME = "rich";
+
+    /** The phase with every rook, horse and cannon on the board. */
+    public static final int MAX_PHASE = 32;
+    /** Phase weight per piece type. */
+    private static final int[] PHASE = {0, 0, 0, 2, 4, 2, 0};
+
+    private static final int[] DIAGONAL = {-17, -15, 15, 17};
+    /** The horse's four legs and, per leg, the two points it blocks. */
+    private static final int[] HORSE_LEG = {-16, 16, -1, 1};
+    private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
+    /**
+     * Per point, a horse's jumps from it: per leg with a point on the board behind it, the leg's
+     * point plus 256 × the number of those points, then each point plus its file × 256 and rank ×
+     * 4096.
+     */
+    private static final int[][] HORSE_JUMPS = new int[256][];
+
+    static {
+        for (int sq = 0; sq < 256; sq++) {
+            int[] jumps = new int[12];
+            int n = 0;
+            if (Squares.isOnBoard(sq)) {
+                for (int leg = 0; leg < 4; leg++) {
+                    int head = n++;
+                    int count = 0;
+                    for (int k = 0; k < 2; k++) {
+                        int to = sq + HORSE_TO[2 * leg + k];
+                        if (Squares.isOnBoard(to)) {
+                            jumps[n++] = to | Squares.file(to) << 8 | Squares.rank(to) << 12;
+                            count++;
+                        }
+                    }
+                    if (count == 0) {
+                        n--;
+                    } else {
+                        jumps[head] = sq + HORSE_LEG[leg] | count << 8;
+                    }
+                }
+            }
+            HORSE_JUMPS[sq] = java.util.Arrays.copyOf(jumps, n);
+        }
+    }
+
+    /*
+     * Lines. A rank is a line of 9 points (bit = file), a file a line of 10 (bit = rank); a line's
+     * occupancy is a bit mask. For a line of n points, an occupancy and a point i on it, the line
+     * tables give the pieces a rook or cannon on i meets: bits 0-3 the first occupied point below i
+     * plus one (0: none), 4-7 the second below plus one, 8-11 the first above (n: none), 12-15 the
+     * second above (n: none). "Below" is towards bit 0 (file a, rank 0).
+     */
+    private static final char[] RANK_LINE = lineTable(Squares.FILES);
+    private static final char[] FILE_LINE = lineTable(Squares.RANKS);
+    /** Per side, the files (as a rank mask) and ranks (as a file mask) of the enemy palace. */
+    private static final int PALACE_FILES = 0b000111000;
+    private static final int[] ENEMY_PALACE_RANKS = {0b1110000000, 0b0000000111};
+    /** Per side and point (side·256 + point): 1 on a point of that side's enemy palace, else 0. */
+    private static final int[] ENEMY_PALACE = new int[512];
+
+    static {
+        for (int sq = 0; sq < 256; sq++) {
+            for (int side = 0; side < 2; side++) {
+                ENEMY_PALACE[side << 8 | sq] = Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
+            }
+        }
+    }
+
+    private static char[] lineTable(int n) {
+        char[] table = new char[(1 << n) * n];
+        for (int occupancy = 0; occupancy < 1 << n; occupancy++) {
+            for (int i = 0; i < n; i++) {
+                int firstBelow = 0;
+                int secondBelow = 0;
+                for (int j = i - 1; j >= 0; j--) {
+                    if ((occupancy >> j & 1) != 0) {
+                        if (firstBelow == 0) {
+                            firstBelow = j + 1;
+                        } else {
+                            secondBelow = j + 1;
+                            break;
+                        }
+                    }
+                }
+                int firstAbove = n;
+                int secondAbove = n;
+                for (int j = i + 1; j < n; j++) {
+                    if ((occupancy >> j & 1) != 0) {
+                        if (firstAbove == n) {
+                            firstAbove = j;
+                        } else {
+                            secondAbove = j;
+                            break;
+                        }
+                    }
+                }
+                table[occupancy * n + i] = (char) (firstBelow | secondBelow << 4 | firstAbove << 8 | secondAbove << 12);
+            }
+        }
+        return table;
+    }
+
+    // Slots of each piece type within a side (see Piece).
+    private static final int ADVISOR_SLOTS = 1;
+    private static final int ELEPHANT_SLOTS = 3;
+    private static final int HORSE_SLOTS = 5;
+    private static final int ROOK_SLOTS = 7;
+    private static final int CANNON_SLOTS = 9;
+    private static final int PAWN_SLOTS = 11;
+    private static final int[] SLOT_TYPE = {
+        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
+        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
+    };
+
+    private final EvalParameters parameters;
+
+    // The weights, copied from the parameters.
+    private final int[] materialMg = new int[Piece.TYPES];
+    private final int[] materialEg = new int[Piece.TYPES];
+    private final int positionScale;
+    private final int mobilityRook;
+    private final int mobilityRookTypical;
+    private final int mobilityHorse;
+    private final int mobilityHorseTypical;
+    private final int mobilityCannon;
+    private final int mobilityCannonTypical;
+    private final int[] dangerUnits = new int[Piece.TYPES];
+    private final int dangerSquare;
+    private final int dangerScale;
+    private final int dangerMax;
+    private final int openKingFile;
+    private final int missingAdvisorRook;
+    private final int missingAdvisorHorse;
+    private final int missingAdvisorCannon;
+    private final int missingElephantRook;
+    private final int missingElephantHorse;
+    private final int missingElephantCannon;
+    private final int cannonEmptyHead;
+    private final int cannonTwoScreens;
+    private final int cannonTarget;
+    private final int rookOpenFile;
+    private final int rookHalfOpenFile;
+    private final int horseLegBlocked;
+    private final int horsePalaceHeart;
+    private final int horseTrapped;
+    private final int pawnConnected;
+    private final int pawnPalace;
+    private final int pawnLastRank;
+    private final int pawnCrossedEndgame;
+    private final int scaleNoAttackers;
+    private final int scaleLoneHorse;
+    private final int scaleLoneCannon;
+    private final int scaleLonePawn;
+    private final int scaleRookVsRook;
+    private final int scaleRookVsDefendedMinor;
+    private final int tempo;
+
+    // Scratch of one evaluation.
+    /** Occupied points per rank (bit = file) and per file (bit = rank). */
+    private final int[] rankOccupancy = new int[Squares.RANKS];
+    private final int[] fileOccupancy = new int[Squares.FILES];
+    /**
+     * Attacked points, by attacker class c = 2·side for pawns, advisors and elephants and
+     * 2·side + 1 for horses: per rank at c·10 + rank (bit = file) and per file at
+     * c·9 + file (bit = rank).
+     */
+    private final int[] controlRanks = new int[4 * Squares.RANKS];
+    private final int[] controlFiles = new int[4 * Squares.FILES];
+    /** Pieces per kind (type + 7·side). */
+    private final int[] count = new int[2 * Piece.TYPES];
+    /** Per side and file (side·9 + file), a bit per rank holding a pawn of that side. */
+    private final int[] pawnRanks = new int[2 * Squares.FILES];
+    /** Per attacking side, king-danger units against the other king. */
+    private final int[] danger = new int[2];
+    /** Per side, its pawns on the enemy back rank. */
+    private final int[] lastRankPawns = new int[2];
+    /** Material per type at this phase. */
+    private final int[] material = new int[Piece.TYPES];
+    /** While explaining: the rows (null while evaluating). */
+    private List<Explanation.Row> rows;
+    private int us;
+
+    /** The evaluation with the hand-set weights. */
+    public RichEvaluation() {
+        this(EvalParameters.defaults());
+    }
+
+    /** The evaluation with a parameter vector in the order of {@link EvalParameters#definitions()}. */
+    public RichEvaluation(int[] vector) {
+        this(EvalParameters.of(vector));
+    }
+
+    public RichEvaluation(EvalParameters p) {
+        this.parameters = p;
+        materialMg[Piece.ADVISOR] = p.get(EvalParameters.ADVISOR_MG);
+        materialEg[Piece.ADVISOR] = p.get(EvalParameters.ADVISOR_EG);
+        materialMg[Piece.ELEPHANT] = p.get(EvalParameters.ELEPHANT_MG);
+        materialEg[Piece.ELEPHANT] = p.get(EvalParameters.ELEPHANT_EG);
+        materialMg[Piece.HORSE] = p.get(EvalParameters.HORSE_MG);
+        materialEg[Piece.HORSE] = p.get(EvalParameters.HORSE_EG);
+        materialMg[Piece.ROOK] = p.get(EvalParameters.ROOK_MG);
+        materialEg[Piece.ROOK] = p.get(EvalParameters.ROOK_EG);
+        materialMg[Piece.CANNON] = p.get(EvalParameters.CANNON_MG);
+        materialEg[Piece.CANNON] = p.get(EvalParameters.CANNON_EG);
+        materialMg[Piece.PAWN] = p.get(EvalParameters.PAWN_MG);
+        materialEg[Piece.PAWN] = p.get(EvalParameters.PAWN_EG);
+        positionScale = p.get(EvalParameters.POSITION_SCALE);
+        mobilityRook = p.get(EvalParameters.MOBILITY_ROOK);
+        mobilityRookTypical = p.get(EvalParameters.MOBILITY_ROOK_TYPICAL);
+        mobilityHorse = p.get(EvalParameters.MOBILITY_HORSE);
+        mobilityHorseTypical = p.get(EvalParameters.MOBILITY_HORSE_TYPICAL);
+        mobilityCannon = p.get(EvalParameters.MOBILITY_CANNON);
+        mobilityCannonTypical = p.get(EvalParameters.MOBILITY_CANNON_TYPICAL);
+        dangerUnits[Piece.ROOK] = p.get(EvalParameters.KS_ROOK);
+        dangerUnits[Piece.HORSE] = p.get(EvalParameters.KS_HORSE);
+        dangerUnits[Piece.CANNON] = p.get(EvalParameters.KS_CANNON);
+        dangerUnits[Piece.PAWN] = p.get(EvalParameters.KS_PAWN);
+        dangerSquare = p.get(EvalParameters.KS_SQUARE);
+        dangerScale = p.get(EvalParameters.KS_SCALE);
+        dangerMax = p.get(EvalParameters.KS_MAX);
+        openKingFile = p.get(EvalParameters.KS_OPEN_FILE);
+        missingAdvisorRook = p.get(EvalParameters.MISSING_ADVISOR_ROOK);
+        missingAdvisorHorse = p.get(EvalParameters.MISSING_ADVISOR_HORSE);
+        missingAdvisorCannon = p.get(EvalParameters.MISSING_ADVISOR_CANNON);
+        missingElephantRook = p.get(EvalParameters.MISSING_ELEPHANT_ROOK);
+        missingElephantHorse = p.get(EvalParameters.MISSING_ELEPHANT_HORSE);
+        missingElephantCannon = p.get(EvalParameters.MISSING_ELEPHANT_CANNON);
+        cannonEmptyHead = p.get(EvalParameters.CANNON_EMPTY_HEAD);
+        cannonTwoScreens = p.get(EvalParameters.CANNON_TWO_SCREENS);
+        cannonTarget = p.get(EvalParameters.CANNON_TARGET);
+        rookOpenFile = p.get(EvalParameters.ROOK_OPEN_FILE);
+        rookHalfOpenFile = p.get(EvalParameters.ROOK_HALF_OPEN_FILE);
+        horseLegBlocked = p.get(EvalParameters.HORSE_LEG_BLOCKED);
+        horsePalaceHeart = p.get(EvalParameters.HORSE_PALACE_HEART);
+        horseTrapped = p.get(EvalParameters.HORSE_TRAPPED);
+        pawnConnected = p.get(EvalParameters.PAWN_CONNECTED);
+        pawnPalace = p.get(EvalParameters.PAWN_PALACE);
+        pawnLastRank = p.get(EvalParameters.PAWN_LAST_RANK);
+        pawnCrossedEndgame = p.get(EvalParameters.PAWN_CROSSED_EG);
+        scaleNoAttackers = p.get(EvalParameters.SCALE_NO_ATTACKERS);
+        scaleLoneHorse = p.get(EvalParameters.SCALE_LONE_HORSE);
+        scaleLoneCannon = p.get(EvalParameters.SCALE_LONE_CANNON);
+        scaleLonePawn = p.get(EvalParameters.SCALE_LONE_PAWN);
+        scaleRookVsRook = p.get(EvalParameters.SCALE_ROOK_VS_ROOK);
+        scaleRookVsDefendedMinor = p.get(EvalParameters.SCALE_ROOK_VS_DEFENDED_MINOR);
+        tempo = p.get(EvalParameters.TEMPO);
+    }
+
+    /** The weights this evaluation uses. */
+    public EvalParameters parameters() {
+        return parameters;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public int evaluate(Position position) {
+        rows = null;
+        return compute(position);
+    }
+
+    @Override
+    public Explanation explain(Position position) {
+        List<Explanation.Row> recorded = new ArrayList<>();
+        rows = recorded;
+        try {
+            compute(position);
+        } finally {
+            rows = null;
+        }
+        return new Explanation(NAME, position.sideToMove(), recorded);
+    }
+
+    /** The game phase of a position: 0 (no rook, horse or cannon) to {@link #MAX_PHASE}. */
+    public static int phase(Position position) {
+        int phase = 0;
+        for (int id = 16; id < Piece.ID_LIMIT; id++) {
+            if (position.squareOf(id) != 0) {
+                phase += PHASE[Piece.type(id)];
+            }
+        }
+        return Math.min(phase, MAX_PHASE);
+    }
+
+    /** A row, its value given for {@code side} (turned to the side to move's view). */
+    private void record(Explanation.Term term, int side, int type, int square, int value) {
+        if (value != 0) {
+            rows.add(new Explanation.Row(term, side, type, square, side == us ? value : -value));
+        }
+    }
+
+    /** The value for the side to move; records rows while explaining. */
+    private int compute(Position p) {
+        us = p.sideToMove();
+        Arrays.fill(count, 0);
+        Arrays.fill(pawnRanks, 0);
+        Arrays.fill(rankOccupancy, 0);
+        Arrays.fill(fileOccupancy, 0);
+        Arrays.fill(controlRanks, 0);
+        Arrays.fill(controlFiles, 0);
+        danger[0] = 0;
+        danger[1] = 0;
+        lastRankPawns[0] = 0;
+        lastRankPawns[1] = 0;
+        // The lines' occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and
+        // pawns are counted as they are seen.)
+        for (int side = 0; side < 2; side++) {
+            int tag = Piece.sideTag(side);
+            int kinds = Piece.TYPES * side;
+            for (int slot = 0; slot < 16; slot++) {
+                int sq = p.squareOf(tag + slot);
+                if (sq != 0) {
+                    int file = (sq & 15) - 3;
+                    int rank = 12 - (sq >> 4);
+                    rankOccupancy[rank] |= 1 << file;
+                    fileOccupancy[file] |= 1 << rank;
+                    if (slot >= HORSE_SLOTS && slot < PAWN_SLOTS) {
+                        count[kinds + SLOT_TYPE[slot]]++;
+                    }
+                }
+            }
+        }
+        int phase = 0;
+        for (int type = Piece.HORSE; type <= Piece.CANNON; type++) {
+            phase += PHASE[type] * (count[type] + count[type + Piece.TYPES]);
+        }
+        phase = Math.min(phase, MAX_PHASE);
+        // Red's minus Black's, until the scaling.
+        int score = minorPieces(p, Piece.RED, phase) - minorPieces(p, Piece.BLACK, phase);
+        score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
+        score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
+        score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        score += base(p, phase);
+        score = scaled(score);
+        int value = us == Piece.RED ? score : -score;
+        if (rows != null) {
+            record(Explanation.Term.TEMPO, us, -1, -1, tempo);
+        }
+        return value + tempo;
+    }
+    /**
+     * Material at this phase plus the tables' positional bonus, Red's minus Black's. Runs last
+     * (when every piece is counted); its rows go first.
+     */
+    private int base(Position p, int phase) {
+        for (int type = Piece.ADVISOR; type < Piece.TYPES; type++) {
+            material[type] = (materialMg[type] * phase + materialEg[type] * (MAX_PHASE - phase)) / MAX_PHASE;
+        }
+        int pstMaterial = 0;
+        int material = 0;
+        for (int type = Piece.ADVISOR; type < Piece.TYPES; type++) {
+            int difference = count[type] - count[type + Piece.TYPES];
+            pstMaterial += PieceSquareTables.material(type) * difference;
+            material += this.material[type] * difference;
+        }
+        int positional = p.pieceSquareScore() - pstMaterial;
+        int scaled = positionScale == 100 ? positional : positional * positionScale / 100;
+        if (rows != null) {
+            int at = 0;
+            for (int id = 16; id < Piece.ID_LIMIT; id++) {
+                int sq = p.squareOf(id);
+                if (sq == 0) {
+                    continue;
+                }
+                int side = Piece.side(id);
+                int type = Piece.type(id);
+                rows.add(at++, new Explanation.Row(Explanation.Term.MATERIAL, side, type, sq,
+                        side == us ? this.material[type] : -this.material[type]));
+                int bonus = PieceSquareTables.position(type, side, sq);
+                rows.add(at++, new Explanation.Row(Explanation.Term.POSITION, side, type, sq, side == us ? bonus : -bonus));
+            }
+            if (scaled != positional) { // position.scale: one row for the whole board
+                rows.add(at, new Explanation.Row(Explanation.Term.POSITION, us, -1, -1,
+                        us == Piece.RED ? scaled - positional : positional - scaled));
+            }
+        }
+        return material + scaled;
+    }
+
+    /** Marks point {@code sq} (on the board) as attacked by class {@code c}. */
+    private void mark(int c, int sq) {
+        int file = (sq & 15) - 3;
+        int rank = 12 - (sq >> 4);
+        controlRanks[c * Squares.RANKS + rank] |= 1 << file;
+        controlFiles[c * Squares.FILES + file] |= 1 << rank;
+    }
+
+    /** Whether point (file, rank) is attacked by class {@code c}. */
+    private boolean attacked(int c, int file, int rank) {
+        return (controlRanks[c * Squares.RANKS + rank] >> file & 1) != 0;
+    }
+
+    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
+    private static int enemyPalace(int sq, int side) {
+        return ENEMY_PALACE[side << 8 | sq];
+    }
+
+    /**
+     * Advisors, elephants and pawns of {@code side}: the points they attack, pawn danger against
+     * the enemy palace, and the pawn structure. The side's value.
+     */
+    private int minorPieces(Position p, int side, int phase) {
+        int tag = Piece.sideTag(side);
+        int c = 2 * side;
+        int kinds = Piece.TYPES * side;
+        for (int slot = ADVISOR_SLOTS; slot < ADVISOR_SLOTS + 2; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq != 0) {
+                count[kinds + Piece.ADVISOR]++;
+                for (int d = 0; d < 4; d++) {
+                    int to = sq + DIAGONAL[d];
+                    if (Squares.isInPalace(to)) {
+                        mark(c, to);
+                    }
+                }
+            }
+        }
+        for (int slot = ELEPHANT_SLOTS; slot < ELEPHANT_SLOTS + 2; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq != 0) {
+                count[kinds + Piece.ELEPHANT]++;
+                for (int d = 0; d < 4; d++) {
+                    int to = sq + 2 * DIAGONAL[d];
+                    if (Squares.isOnBoard(to) && Squares.isOwnHalf(to, side) && p.pieceAt(sq + DIAGONAL[d]) == 0) {
+                        mark(c, to);
+                    }
+                }
+            }
+        }
+        int value = 0;
+        int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
+        int lastRank = side == Piece.RED ? 9 : 0;
+        int endgameBonus = pawnCrossedEndgame * (MAX_PHASE - phase) / MAX_PHASE;
+        for (int slot = PAWN_SLOTS; slot < PAWN_SLOTS + 5; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq == 0) {
+                continue;
+            }
+            count[kinds + Piece.PAWN]++;
+            int file = Squares.file(sq);
+            int rank = Squares.rank(sq);
+            pawnRanks[side * Squares.FILES + file] |= 1 << rank;
+            int hits = 0;
+            int to = sq + forward;
+            if (Squares.isOnBoard(to)) {
+                mark(c, to);
+                hits += enemyPalace(to, side);
+            }
+            if (Squares.isOwnHalf(sq, side)) {
+                continue; // no structure terms before the river
+            }
+            if (file > 0) {
+                mark(c, sq - 1);
+                hits += enemyPalace(sq - 1, side);
+            }
+            if (file < Squares.FILES - 1) {
+                mark(c, sq + 1);
+                hits += enemyPalace(sq + 1, side);
+            }
+            if (hits > 0) {
+                danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+            }
+            int structure = 0;
+            if (rank == lastRank) {
+                lastRankPawns[side]++;
+                structure -= pawnLastRank;
+            } else {
+                structure += endgameBonus;
+            }
+            int right = p.pieceAt(sq + 1);
+            if (right != 0 && Piece.side(right) == side && Piece.type(right) == Piece.PAWN) {
+                structure += pawnConnected;
+            }
+            if (file >= 3 && file <= 5 && (Squares.isInPalace(sq) || Squares.isInPalace(sq + forward))) {
+                structure += pawnPalace;
+            }
+            if (rows != null) {
+                record(Explanation.Term.PAWN_STRUCTURE, side, Piece.PAWN, sq, structure);
+            }
+            value += structure;
+        }
+        return value;
+    }
+
+    /**
+     * Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value.
+     * Marks the points the horses attack (for the rooks' safe points).
+     */
+    private int horsesAndCannons(Position p, int side) {
+        int tag = Piece.sideTag(side);
+        int c = 2 * side + 1;
+        int enemyMinor = 2 * (side ^ 1);
+        int value = 0;
+        int heart = side == Piece.RED ? Squares.of(4, 1) : Squares.of(4, 8);
+        for (int slot = HORSE_SLOTS; slot < HORSE_SLOTS + 2; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq == 0) {
+                continue;
+            }
+            int mobility = 0;
+            int blocked = 0;
+            int hits = 0;
+            int[] jumps = HORSE_JUMPS[sq];
+            for (int i = 0; i < jumps.length; ) {
+                int leg = jumps[i++];
+                int n = leg >> 8;
+                if (p.pieceAt(leg & 255) != 0) {
+                    blocked++;
+                    i += n;
+                    continue;
+                }
+                for (; n > 0; n--) {
+                    int jump = jumps[i++];
+                    int to = jump & 255;
+                    int file = jump >> 8 & 15;
+                    int rank = jump >> 12;
+                    controlRanks[c * Squares.RANKS + rank] |= 1 << file;
+                    controlFiles[c * Squares.FILES + file] |= 1 << rank;
+                    hits += enemyPalace(to, side);
+                    int occupant = p.pieceAt(to);
+                    if ((occupant == 0 || Piece.side(occupant) != side) && !attacked(enemyMinor, file, rank)) {
+                        mobility++;
+                    }
+                }
+            }
+            if (hits > 0) {
+                danger[side] += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+            }
+            int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
+            int blocking = -horseLegBlocked * blocked;
+            if (sq == heart) {
+                blocking -= horsePalaceHeart;
+            }
+            if (mobility == 0) {
+                blocking -= horseTrapped;
+            }
+            if (rows != null) {
+                record(Explanation.Term.MOBILITY, side, Piece.HORSE, sq, mobilityValue);
+                record(Explanation.Term.HORSE_BLOCKING, side, Piece.HORSE, sq, blocking);
+            }
+            value += mobilityValue + blocking;
+        }
+        int enemyKing = p.kingSquare(side ^ 1);
+        int kingFile = (enemyKing & 15) - 3;
+        int kingRank = 12 - (enemyKing >> 4);
+        int palaceRanks = ENEMY_PALACE_RANKS[side];
+        for (int slot = CANNON_SLOTS; slot < CANNON_SLOTS + 2; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq == 0) {
+                continue;
+            }
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
+            int mobility = 0;
+            int targets = 0;
+            int hits = 0;
+            // Along the rank (bit = file).
+            int occupancy = rankOccupancy[rank];
+            int line = RANK_LINE[occupancy * Squares.FILES + file];
+            int below = line & 15;
+            int above = line >> 8 & 15;
+            int safe = ~controlRanks[enemyMinor * Squares.RANKS + rank];
+            boolean palaceRank = (palaceRanks >> rank & 1) != 0;
+            mobility += Integer.bitCount(((1 << file) - (1 << below)) & safe);
+            mobility += Integer.bitCount(((1 << above) - (2 << file)) & safe);
+            if (below != 0) { // a screen below: the points beyond it up to the next piece
+                int next = line >> 4 & 15;
+                int from = next == 0 ? 0 : next - 1;
+                int beyond = (1 << (below - 1)) - (1 << from);
+                if (next != 0 && Piece.side(p.pieceAt(sq - (file - from))) != side) {
+                    targets++;
+                }
+                if (palaceRank) {
+                    hits += Integer.bitCount(beyond & PALACE_FILES);
+                }
+            }
+            if (above != Squares.FILES) {
+                int next = line >> 12;
+                int to = next == Squares.FILES ? Squares.FILES : next + 1;
+                int beyond = (1 << to) - (2 << above);
+                if (next != Squares.FILES && Piece.side(p.pieceAt(sq + (next - file))) != side) {
+                    targets++;
+                }
+                if (palaceRank) {
+                    hits += Integer.bitCount(beyond & PALACE_FILES);
+                }
+            }
+            // Along the file (bit = rank).
+            occupancy = fileOccupancy[file];
+            line = FILE_LINE[occupancy * Squares.RANKS + rank];
+            below = line & 15;
+            above = line >> 8 & 15;
+            safe = ~controlFiles[enemyMinor * Squares.FILES + file];
+            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            mobility += Integer.bitCount(((1 << rank) - (1 << below)) & safe);
+            mobility += Integer.bitCount(((1 << above) - (2 << rank)) & safe);
+            if (below != 0) {
+                int next = line >> 4 & 15;
+                int from = next == 0 ? 0 : next - 1;
+                int beyond = (1 << (below - 1)) - (1 << from);
+                if (next != 0 && Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - from))) != side) {
+                    targets++;
+                }
+                if (palaceFile) {
+                    hits += Integer.bitCount(beyond & palaceRanks);
+                }
+            }
+            if (above != Squares.RANKS) {
+                int next = line >> 12;
+                int to = next == Squares.RANKS ? Squares.RANKS : next + 1;
+                int beyond = (1 << to) - (2 << above);
+                if (next != Squares.RANKS && Piece.side(p.pieceAt(sq + Squares.UP * (next - rank))) != side) {
+                    targets++;
+                }
+                if (palaceFile) {
+                    hits += Integer.bitCount(beyond & palaceRanks);
+                }
+            }
+            if (hits > 0) {
+                danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+            }
+            int screens = cannonTarget * targets;
+            int between = -1;
+            if (file == kingFile) {
+                between = Integer.bitCount(fileOccupancy[file] & between(rank, kingRank));
+            } else if (rank == kingRank) {
+                between = Integer.bitCount(rankOccupancy[rank] & between(file, kingFile));
+            }
+            if (between == 0) {
+                screens += cannonEmptyHead;
+            } else if (between == 2) {
+                screens += cannonTwoScreens;
+            }
+            int mobilityValue = mobilityCannon * (mobility - mobilityCannonTypical);
+            if (rows != null) {
+                record(Explanation.Term.MOBILITY, side, Piece.CANNON, sq, mobilityValue);
+                record(Explanation.Term.CANNON_SCREENS, side, Piece.CANNON, sq, screens);
+            }
+            value += mobilityValue + screens;
+        }
+        return value;
+    }
+
+    /** The bits strictly between bit {@code a} and bit {@code b}. */
+    private static int between(int a, int b) {
+        int low = Math.min(a, b);
+        int high = Math.max(a, b);
+        return (1 << high) - (2 << low);
+    }
+
+    /** Rooks of {@code side}: mobility, files, danger. Runs after both sides' other pieces. */
+    private int rooks(Position p, int side) {
+        int tag = Piece.sideTag(side);
+        int enemy = side ^ 1;
+        int palaceRanks = ENEMY_PALACE_RANKS[side];
+        int value = 0;
+        for (int slot = ROOK_SLOTS; slot < ROOK_SLOTS + 2; slot++) {
+            int sq = p.squareOf(tag + slot);
+            if (sq == 0) {
+                continue;
+            }
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
+            int mobility = 0;
+            int hits = 0;
+            // Along the rank (bit = file): the empty points, then the piece met, on each side.
+            int line = RANK_LINE[rankOccupancy[rank] * Squares.FILES + file];
+            int below = line & 15;
+            int above = line >> 8 & 15;
+            int safe = ~(controlRanks[2 * enemy * Squares.RANKS + rank] | controlRanks[(2 * enemy + 1) * Squares.RANKS + rank]);
+            int seen = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            if (below != 0) {
+                int blocker = sq - (file - below + 1);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << (below - 1);
+                } else {
+                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> (below - 1));
+                }
+            }
+            if (above != Squares.FILES) {
+                int blocker = sq + (above - file);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << above;
+                } else {
+                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> above);
+                }
+            }
+            mobility += Integer.bitCount(seen & safe);
+            if ((palaceRanks >> rank & 1) != 0) {
+                hits += Integer.bitCount(seen & PALACE_FILES);
+            }
+            // Along the file (bit = rank).
+            line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+            below = line & 15;
+            above = line >> 8 & 15;
+            safe = ~(controlFiles[2 * enemy * Squares.FILES + file] | controlFiles[(2 * enemy + 1) * Squares.FILES + file]);
+            seen = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            if (below != 0) {
+                int blocker = sq + Squares.DOWN * (rank - below + 1);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << (below - 1);
+                } else if (palaceFile) {
+                    hits += palaceRanks >> (below - 1) & 1;
+                }
+            }
+            if (above != Squares.RANKS) {
+                int blocker = sq + Squares.UP * (above - rank);
+                if (Piece.side(p.pieceAt(blocker)) != side) {
+                    seen |= 1 << above;
+                } else if (palaceFile) {
+                    hits += palaceRanks >> above & 1;
+                }
+            }
+            mobility += Integer.bitCount(seen & safe);
+            if (palaceFile) {
+                hits += Integer.bitCount(seen & palaceRanks);
+            }
+            if (hits > 0) {
+                danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+            }
+            int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
+            int files = 0;
+            if ((pawnRanks[side * Squares.FILES + file] & ahead) == 0) {
+                files = (pawnRanks[enemy * Squares.FILES + file] & ahead) == 0 ? rookOpenFile : rookHalfOpenFile;
+            }
+            int mobilityValue = mobilityRook * (mobility - mobilityRookTypical);
+            if (rows != null) {
+                record(Explanation.Term.MOBILITY, side, Piece.ROOK, sq, mobilityValue);
+                record(Explanation.Term.ROOK_FILES, side, Piece.ROOK, sq, files);
+            }
+            value += mobilityValue + files;
+        }
+        return value;
+    }
+
+    /** The safety of {@code side}'s king: enemy danger, exposure, missing defenders. The side's value. */
+    private int king(Position p, int side) {
+        int enemy = side ^ 1;
+        int kingSq = p.kingSquare(side);
+        int units = danger[enemy];
+        int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
+        int file = (kingSq & 15) - 3;
+        int rank = 12 - (kingSq >> 4);
+        int line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+        boolean exposed;
+        if (side == Piece.RED) {
+            int above = line >> 8 & 15;
+            exposed = above == Squares.RANKS || Piece.side(p.pieceAt(kingSq + Squares.UP * (above - rank))) != side;
+        } else {
+            int below = line & 15;
+            exposed = below == 0 || Piece.side(p.pieceAt(kingSq + Squares.DOWN * (rank - below + 1))) != side;
+        }
+        if (exposed) {
+            safety -= openKingFile * count[Piece.ROOK + Piece.TYPES * enemy];
+        }
+        int rooks = count[Piece.ROOK + Piece.TYPES * enemy];
+        int horses = count[Piece.HORSE + Piece.TYPES * enemy];
+        int cannons = count[Piece.CANNON + Piece.TYPES * enemy];
+        int missingAdvisors = 2 - count[Piece.ADVISOR + Piece.TYPES * side];
+        int missingElephants = 2 - count[Piece.ELEPHANT + Piece.TYPES * side];
+        int defenders = -missingAdvisors * (missingAdvisorRook * rooks + missingAdvisorHorse * horses
+                + missingAdvisorCannon * cannons)
+                - missingElephants * (missingElephantRook * rooks + missingElephantHorse * horses
+                + missingElephantCannon * cannons);
+        if (rows != null) {
+            record(Explanation.Term.KING_SAFETY, side, Piece.KING, kingSq, safety);
+            record(Explanation.Term.DEFENDERS, side, -1, -1, defenders);
+        }
+        return safety + defenders;
+    }
+    /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
+    private int scaled(int score) {
+        if (score == 0) {
+            return 0;
+        }
+        int strong = score > 0 ? Piece.RED : Piece.BLACK;
+        int factor = scaleFactor(strong);
+        if (factor == 64) {
+            return score;
+        }
+        int result = score * factor / 64;
+        if (rows != null) {
+            record(Explanation.Term.ENDGAME_SCALE, strong, -1, -1, strong == Piece.RED ? result - score : score - result);
+        }
+        return result;
+    }
+
+    /** Of 64: how much of its advantage {@code strong} keeps with its material against the other side's. */
+    private int scaleFactor(int strong) {
+        int s = Piece.TYPES * strong;
+        int w = Piece.TYPES * (strong ^ 1);
+        int rooks = count[s + Piece.ROOK];
+        int minors = count[s + Piece.HORSE] + count[s + Piece.CANNON];
+        int pawns = count[s + Piece.PAWN] - lastRankPawns[strong];
+        if (rooks + minors + pawns == 0) {
+            return scaleNoAttackers;
+        }
+        int defenders = count[w + Piece.ADVISOR] + count[w + Piece.ELEPHANT];
+        if (rooks == 0 && pawns == 0 && minors == 1) {
+            if (count[s + Piece.HORSE] == 1) {
+                return count[w + Piece.ADVISOR] >= 1 && defenders >= 2 ? scaleLoneHorse : 64;
+            }
+            return count[s + Piece.ADVISOR] == 0 || defenders >= 2 ? scaleLoneCannon : 64;
+        }
+        if (rooks == 0 && minors == 0 && pawns == 1) {
+            return defenders >= 2 ? scaleLonePawn : 64;
+        }
+        if (rooks == 1 && minors == 0 && pawns == 0) {
+            if (count[w + Piece.ROOK] >= 1) {
+                return scaleRookVsRook;
+            }
+            if (count[w + Piece.HORSE] + count[w + Piece.CANNON] >= 1 && count[w + Piece.ADVISOR] == 2) {
+                return scaleRookVsDefendedMinor;
+            }
+        }
+        return 64;
+    }
+}
