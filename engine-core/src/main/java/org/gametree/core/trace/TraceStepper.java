@@ -171,6 +171,9 @@ public final class TraceStepper {
         int event = position - 1;
         int node = node();
         if (node < 0) {
+            if (trace.kind(event) == TraceEvent.RESEARCHED) { // between two root searches: aspiration
+                return "the root searched again (" + Trace.techniqueName(trace.technique(event)) + ")";
+            }
             return trace.describe(event); // outside every depth-first node: best-first, MCTS, iterations
         }
         String name = tree.pathName(node);
