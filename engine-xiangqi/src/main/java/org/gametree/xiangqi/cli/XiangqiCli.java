@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "xiangqi-engine 0.1",
         description = "Xiangqi rules and search from the command line.",
-        subcommands = {PerftCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, UciCommand.class, SoakCommand.class})
+        subcommands = {PerftCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, UciCommand.class, SoakCommand.class, TacticsCommand.class})
 public final class XiangqiCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */

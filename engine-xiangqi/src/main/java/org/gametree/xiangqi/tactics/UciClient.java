@@ -25,8 +25,9 @@ import java.util.regex.Pattern;
  *
  * <p>Moves cross the boundary in our coordinates (files a–i, ranks 0–9). Fairy-Stockfish numbers
  * ranks 1–10; {@link Ranks#AUTO} recognises it by its {@code id name} and shifts its moves by one,
- * other engines are taken to use 0–9 like Pikafish. Every wait has a deadline, so an engine that
- * hangs or dies is an {@link IOException}, never a hung caller.
+ * other engines are taken to use 0–9 like Pikafish. An engine that dies, or does not answer the
+ * handshake, {@code isready} or a search given a deadline in time, is an {@link IOException},
+ * never a hung caller.
  */
 public final class UciClient implements AutoCloseable {
 
