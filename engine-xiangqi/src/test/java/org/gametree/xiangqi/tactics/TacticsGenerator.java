@@ -43,9 +43,10 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  *       itself with a random choice among near-equal moves, or Fairy-Stockfish at depth 8 against
  *       a weak opponent (Fairy-Stockfish at depth 1–2 choosing at random among its three best
  *       moves, or this project's {@code best} at depth 2–3).</li>
- *   <li><b>Screening</b>: every position of every game at depth 8 with two principal variations;
- *       short mates and clear material wins become candidates; the last plies before a game's
- *       mate are candidates too.</li>
+ *   <li><b>Screening</b>: the positions of every game (in games against a weak opponent, those
+ *       where Fairy-Stockfish is to move) at depth 8 with two principal variations; short mates
+ *       and clear material wins become candidates; the mating side's positions in the last 14
+ *       plies before a game's mate are candidates too.</li>
  *   <li><b>Verification</b> at depth 18 (or {@code --depth}) with two principal variations (eight
  *       when a second move also mates as fast), keeping what passes the rules until the quotas
  *       are met.</li>
@@ -79,7 +80,7 @@ public final class TacticsGenerator {
 
     /** A position met in a game. */
     private record Seen(String fen, int game, int ply, String pairing, String lastMove, boolean lastCaptured,
-                        int side, boolean beforeMate) {
+                        int side, boolean beforeMate, boolean screened) {
     }
 
     private TacticsGenerator(long seed, int games, int depth, Path work, Path out, Path engine) throws IOException {
@@ -106,7 +107,7 @@ public final class TacticsGenerator {
 
     public static void main(String[] args) throws IOException {
         long seed = 20240612;
-        int games = 150;
+        int games = 400;
         int depth = 18;
         Path work = Path.of("target/tactics-gen");
         Path out = Path.of("xiangqi-tactics.tsv");
@@ -175,7 +176,8 @@ public final class TacticsGenerator {
             if (ply >= openingPlies) {
                 int last = position.lastMove();
                 seen.add(new Seen(fen, game, ply, name, last == 0 ? "" : Move.toCoordinate(last),
-                        last != 0 && position.capturedAt(position.ply() - 1) != 0, position.sideToMove(), false));
+                        last != 0 && position.capturedAt(position.ply() - 1) != 0, position.sideToMove(), false,
+                        pairing == 0 || position.sideToMove() == strongSide));
             }
             // the moves since the last capture, from the position before them: the engine sees repetitions
             int reversible = Math.min(position.ply(), position.halfmoveClock());
@@ -215,7 +217,7 @@ public final class TacticsGenerator {
                 Seen s = seen.get(i);
                 if (s.side() == winner) {
                     seen.set(i, new Seen(s.fen(), s.game(), s.ply(), s.pairing(), s.lastMove(), s.lastCaptured(),
-                            s.side(), true));
+                            s.side(), true, s.screened()));
                 }
             }
         }
@@ -259,8 +261,8 @@ public final class TacticsGenerator {
                 candidates.add(s);
                 continue;
             }
-            if (materialLead(Fen.parse(s.fen())) > 30) {
-                continue;
+            if (!s.screened() || materialLead(Fen.parse(s.fen())) > 30) {
+                continue; // the weak side's positions (the strong side seldom blunders) and won positions
             }
             UciClient.Answer answer = analyse(s.fen(), "depth 8", 2, 0);
             List<UciClient.Line> lines = answer.lines();
@@ -270,8 +272,9 @@ public final class TacticsGenerator {
             UciClient.Line first = lines.get(0);
             UciClient.Line second = lines.get(1);
             boolean mate = first.mate() && first.score() > 0 && first.score() <= MAX_MATE + 1;
-            boolean material = first.comparable() >= 150 && second.comparable() <= first.comparable() - 120
-                    && !recaptures(s, first.pv().get(0));
+            // a little looser than the final rules: depth 18 sometimes finds more than depth 8
+            boolean material = first.comparable() >= 180 && second.comparable() <= 200
+                    && second.comparable() <= first.comparable() - 150 && !recaptures(s, first.pv().get(0));
             if (mate || material) {
                 candidates.add(s);
             }
