@@ -77,10 +77,19 @@ public final class TacticsGenerator {
     private final Map<String, UciClient.Answer> cache = new HashMap<>();
     private final BufferedWriter cacheFile;
     private int hash;
+    /** With {@code --cached-only}: candidates whose verification is not in the cache are skipped. */
+    private boolean cachedOnly;
+
+    /** Thrown by {@link #analyse} under {@code --cached-only} when the search is not cached. */
+    private static final class NotCached extends RuntimeException {
+        NotCached() {
+            super(null, null, false, false);
+        }
+    }
 
     /** A position met in a game. */
     private record Seen(String fen, int game, int ply, String pairing, String lastMove, boolean lastCaptured,
-                        int side, boolean beforeMate, boolean screened) {
+                        int side, int mateWithin, boolean screened) {
     }
 
     private TacticsGenerator(long seed, int games, int depth, Path work, Path out, Path engine) throws IOException {
@@ -112,7 +121,13 @@ public final class TacticsGenerator {
         Path work = Path.of("target/tactics-gen");
         Path out = Path.of("xiangqi-tactics.tsv");
         Path engine = Path.of("/usr/games/fairy-stockfish");
+        boolean cachedOnly = false;
         for (int i = 0; i < args.length; i += 2) {
+            if (args[i].equals("--cached-only")) {
+                cachedOnly = true;
+                i--;
+                continue;
+            }
             String value = i + 1 < args.length ? args[i + 1] : "";
             switch (args[i]) {
                 case "--seed": seed = Long.parseLong(value); break;
@@ -123,10 +138,11 @@ public final class TacticsGenerator {
                 case "--engine": engine = Path.of(value); break;
                 default:
                     throw new IllegalArgumentException("usage: TacticsGenerator [--seed S] [--games G] [--depth D]"
-                            + " [--work DIR] [--out FILE] [--engine PATH]; unknown " + args[i]);
+                            + " [--work DIR] [--out FILE] [--engine PATH] [--cached-only]; unknown " + args[i]);
             }
         }
         TacticsGenerator generator = new TacticsGenerator(seed, games, depth, work, out, engine);
+        generator.cachedOnly = cachedOnly;
         try {
             generator.run();
         } finally {
@@ -176,7 +192,7 @@ public final class TacticsGenerator {
             if (ply >= openingPlies) {
                 int last = position.lastMove();
                 seen.add(new Seen(fen, game, ply, name, last == 0 ? "" : Move.toCoordinate(last),
-                        last != 0 && position.capturedAt(position.ply() - 1) != 0, position.sideToMove(), false,
+                        last != 0 && position.capturedAt(position.ply() - 1) != 0, position.sideToMove(), 0,
                         pairing == 0 || position.sideToMove() == strongSide));
             }
             // the moves since the last capture, from the position before them: the engine sees repetitions
@@ -217,7 +233,7 @@ public final class TacticsGenerator {
                 Seen s = seen.get(i);
                 if (s.side() == winner) {
                     seen.set(i, new Seen(s.fen(), s.game(), s.ply(), s.pairing(), s.lastMove(), s.lastCaptured(),
-                            s.side(), true, s.screened()));
+                            s.side(), (seen.size() - i + 1) / 2, s.screened()));
                 }
             }
         }
@@ -257,7 +273,7 @@ public final class TacticsGenerator {
             if (!boards.add(boardKey(s.fen()))) {
                 continue;
             }
-            if (s.beforeMate()) {
+            if (s.mateWithin() > 0) {
                 candidates.add(s);
                 continue;
             }
@@ -313,14 +329,22 @@ public final class TacticsGenerator {
             if (material >= MATERIAL_QUOTA && full(mates)) {
                 break;
             }
-            boolean mateWanted = !full(mates) && matesPerGame.getOrDefault(s.game(), 0) < 1;
-            boolean materialWanted = material < MATERIAL_QUOTA && !s.beforeMate()
+            // the game mated in mateWithin moves from here, so the shortest mate is no longer
+            boolean mateWanted = matesPerGame.getOrDefault(s.game(), 0) < 1
+                    && !full(mates, s.mateWithin() > 0 ? s.mateWithin() : MAX_MATE);
+            boolean materialWanted = material < MATERIAL_QUOTA && s.mateWithin() == 0
                     && materialPlies.getOrDefault(s.game(), List.of()).size() < 2
                     && materialPlies.getOrDefault(s.game(), List.of()).stream().allMatch(p -> Math.abs(p - s.ply()) >= 8);
             if (!mateWanted && !materialWanted) {
                 continue;
             }
-            Verdict verdict = judge(s);
+            Verdict verdict;
+            try {
+                verdict = judge(s);
+            } catch (NotCached notCached) {
+                rejected.merge("not verified yet (--cached-only)", 1, Integer::sum);
+                continue;
+            }
             if (verdict.problem == null) {
                 rejected.merge(verdict.reason, 1, Integer::sum);
                 continue;
@@ -351,7 +375,12 @@ public final class TacticsGenerator {
     }
 
     private static boolean full(int[] mates) {
-        for (int n = 1; n <= MAX_MATE; n++) {
+        return full(mates, MAX_MATE);
+    }
+
+    /** Whether the quotas of mates in 1..longest moves are all met. */
+    private static boolean full(int[] mates, int longest) {
+        for (int n = 1; n <= Math.min(longest, MAX_MATE); n++) {
             if (mates[n] < MATE_QUOTA[n]) {
                 return false;
             }
@@ -408,7 +437,7 @@ public final class TacticsGenerator {
             return new Verdict(new TacticsSuite.Problem(0, "", s.fen(), TacticsSuite.Kind.MATE, n, accepted,
                     first.depth(), first.scoreText(), secondText, comment), null);
         }
-        if (s.beforeMate() && materialLead(position) > 30) {
+        if (s.mateWithin() > 0 && materialLead(position) > 30) {
             return new Verdict(null, "not a short mate");
         }
         if (first.comparable() < 200) {
@@ -469,6 +498,9 @@ public final class TacticsGenerator {
         UciClient.Answer cached = cache.get(key);
         if (cached != null) {
             return cached;
+        }
+        if (cachedOnly) {
+            throw new NotCached();
         }
         int wantHash = go.equals("depth " + depth) ? 64 : 16;
         if (hash != wantHash) {
