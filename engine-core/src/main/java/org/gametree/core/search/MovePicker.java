@@ -45,6 +45,10 @@ public final class MovePicker {
     private final int[] scores;
     private final int sliceSize;
     private final QuietHistory history;
+    /** The killer stage ({@link SearchConfig#killers()}); off: killers come with the other quiet moves. */
+    private final boolean useKillers;
+    /** Captures by MVV-LVA ({@link SearchConfig#captureOrdering()}); off: in generation order. */
+    private final boolean mvvLva;
     private SearchPosition position;
 
     private final int[] step;
@@ -64,7 +68,9 @@ public final class MovePicker {
      * A picker with {@code frames} frames of {@code sliceSize} moves each (more than any node of the
      * game has), using {@code history} for killers, counter-moves and quiet-move scores.
      */
-    public MovePicker(int frames, int sliceSize, QuietHistory history) {
+    public MovePicker(int frames, int sliceSize, QuietHistory history, boolean useKillers, boolean mvvLva) {
+        this.useKillers = useKillers;
+        this.mvvLva = mvvLva;
         int maxPly = frames;
         this.moves = new int[frames * sliceSize];
         this.scores = new int[moves.length];
@@ -99,8 +105,8 @@ public final class MovePicker {
     public void start(SearchPosition position, int frame, int ply, int hash, boolean inCheck, int counterMove,
                       int prev1, int prev2) {
         this.position = position;
-        killer1[frame] = history.killer1(ply);
-        killer2[frame] = history.killer2(ply);
+        killer1[frame] = useKillers ? history.killer1(ply) : 0;
+        killer2[frame] = useKillers ? history.killer2(ply) : 0;
         start(frame, hash, inCheck, counterMove, prev1, prev2);
     }
 
@@ -140,7 +146,7 @@ public final class MovePicker {
                 case CAPTURES_INIT: {
                     int e = position.generateNoisyMoves(moves, start);
                     for (int i = start; i < e; i++) {
-                        scores[i] = position.captureOrder(moves[i]);
+                        scores[i] = mvvLva ? position.captureOrder(moves[i]) : 0;
                     }
                     cursor[ply] = start;
                     end[ply] = e;
@@ -217,7 +223,8 @@ public final class MovePicker {
                     int e = position.generateMoves(moves, start);
                     for (int i = start; i < e; i++) {
                         int move = moves[i];
-                        scores[i] = position.isNoisy(move) ? CAPTURE_BAND + position.captureOrder(move) : quietScore(move, ply);
+                        scores[i] = position.isNoisy(move) ? CAPTURE_BAND + (mvvLva ? position.captureOrder(move) : 0)
+                                : quietScore(move, ply);
                     }
                     cursor[ply] = start;
                     end[ply] = e;

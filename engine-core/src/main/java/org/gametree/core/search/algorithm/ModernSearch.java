@@ -41,7 +41,7 @@ public final class ModernSearch extends Searcher {
 
     private final PruningParameters p;
     private final QuietHistory history = new QuietHistory(MAX_PLY + 2);
-    private final MovePicker picker = new MovePicker(FRAMES, MAX_MOVES, history);
+    private final MovePicker picker;
     /** Reductions by remaining depth and move number, [depth * 64 + moveNumber], both capped at 63. */
     private final int[] reductionTable = new int[64 * 64];
 
@@ -61,6 +61,7 @@ public final class ModernSearch extends Searcher {
     public ModernSearch(SearchConfig config) {
         super(config);
         this.p = config.pruning();
+        this.picker = new MovePicker(FRAMES, MAX_MOVES, history, config.killers(), config.captureOrdering());
         usesStaticEval = config.nullMove() || config.reverseFutility() || config.razoring() || config.futility()
                 || config.lateMovePruning() || config.reductions() == SearchConfig.Reductions.LOGARITHMIC;
         for (int d = 1; d < 64; d++) {
