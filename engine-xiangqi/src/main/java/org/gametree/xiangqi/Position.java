@@ -5,9 +5,14 @@ import java.util.Arrays;
 import org.gametree.core.GamePosition;
 
 /**
- * A Xiangqi position built for search: a 16×16 mailbox of piece ids, piece lists, an incremental
- * Zobrist key and piece-square score, and make/unmake that write undo records into preallocated
- * history arrays.
+ * A Xiangqi position built for search: a 16×16 mailbox of piece ids (its padding marked as off
+ * the board), piece lists, occupancy bits per row and column (the nearest piece along a line is
+ * one bit scan away), an incremental Zobrist key and piece-square score, and make/unmake that
+ * write undo records into preallocated history arrays.
+ *
+ * <p>Move generation and every query — {@link #isPseudoLegal}, {@link #isLegal},
+ * {@link #givesCheck}, {@link #isInCheck()}, {@link #countLegalMoves} — allocate nothing. Moves
+ * come in a fixed order (see {@link #generatePseudoLegalMoves}) on which search results depend.
  *
  * <p>The history arrays hold one entry per move made since the position was set up (game moves
  * and search moves alike), which is what repetition detection needs. They grow when a game gets
@@ -84,7 +89,7 @@ public final class Position implements GamePosition {
     /**
      * Occupancy by row ({@code sq >> 4}): bit {@code sq & 15} is set where a piece stands, and
      * at the off-board columns 2 and 12 beside the board, so the nearest blocker in a row is
-     * one bit scan away. Row 0 has bit 1: see {@link #right}.
+     * one bit scan away. Row 0 has bit 1 (see {@link #up}).
      */
     private final int[] rowBits = new int[16];
     /** Occupancy by column ({@code sq & 15}), bit {@code sq >> 4}; off-board rows 2 and 13 set. */
@@ -184,9 +189,13 @@ public final class Position implements GamePosition {
         computeOccupancy(rowBits, colBits);
     }
 
+    /**
+     * Occupancy bits from the board: pieces, the off-board squares next to the board, and for
+     * square 0 (where captured pieces are listed) the off-board neighbours 1 and 16.
+     */
     private void computeOccupancy(int[] rows, int[] cols) {
-        java.util.Arrays.fill(rows, 0);
-        java.util.Arrays.fill(cols, 0);
+        Arrays.fill(rows, 0);
+        Arrays.fill(cols, 0);
         for (int sq = 0; sq < 256; sq++) {
             boolean marked = pieceAt(sq) != 0
                     || board[sq] == OFF && (Squares.isOnBoard(sq - 1) || Squares.isOnBoard(sq + 1)
@@ -418,8 +427,8 @@ public final class Position implements GamePosition {
      */
     private int lineAttack(int first, int second, int them, int firstMask) {
         int p = board[first & 0xFF];
-        int pastEdge = (p - OFF) >>> 31; // 1 unless the first square is off the board
-        return ATTACK_CLASS[p ^ them] & firstMask | ATTACK_CLASS[board[second & 0xFF] ^ them] & CANNON_BIT & -pastEdge;
+        int onBoard = (p - OFF) >>> 31; // 1 unless the first square is off the board
+        return ATTACK_CLASS[p ^ them] & firstMask | ATTACK_CLASS[board[second & 0xFF] ^ them] & CANNON_BIT & -onBoard;
     }
 
     // ---------------------------------------------------------------- move generation
@@ -564,8 +573,8 @@ public final class Position implements GamePosition {
             }
         }
         moves[n] = from | second << 8;
-        int pastEdge = (board[first & 0xFF] - OFF) >>> 31;
-        return n + (takeCapture[board[second & 0xFF] ^ them] & pastEdge);
+        int onBoard = (board[first & 0xFF] - OFF) >>> 31; // 1 unless the screen is off the board
+        return n + (takeCapture[board[second & 0xFF] ^ them] & onBoard);
     }
 
     /** Writes the legal moves into {@code moves} from {@code start}; returns the end index. */
