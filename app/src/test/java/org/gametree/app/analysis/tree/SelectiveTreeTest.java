@@ -32,7 +32,7 @@ class SelectiveTreeTest {
 
     @Test
     void aSavedTreeOfBestReadsBackWithEveryDecision() throws Exception {
-        LiveTree live = new LiveTree(best(4));
+        LiveTree live = new LiveTree(best(6));
         StringWriter out = new StringWriter();
         TreeJson.write(live, MoveNotation.CHINESE, out, null);
         String text = out.toString();
@@ -86,7 +86,7 @@ class SelectiveTreeTest {
 
     @Test
     void theDotExportDrawsSkippedMovesGreyWithTheirReason() throws Exception {
-        LiveTree live = new LiveTree(best(4));
+        LiveTree live = new LiveTree(best(6));
         org.gametree.app.i18n.Localization l10n = new org.gametree.app.i18n.Localization(org.gametree.app.i18n.Language.ENGLISH);
         org.gametree.app.analysis.score.ScoreFormat scores = new org.gametree.app.analysis.score.ScoreFormat(l10n,
                 new javafx.beans.property.SimpleObjectProperty<>(org.gametree.app.analysis.score.ScorePerspective.SIDE_TO_MOVE));

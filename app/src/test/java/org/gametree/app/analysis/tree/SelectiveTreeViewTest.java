@@ -164,7 +164,7 @@ class SelectiveTreeViewTest {
     void aNullMoveAndALateMoveReductionAreNamedInTheirRows(FxRobot robot) throws Exception {
         robot.interact(() -> {
             view.viewModel().algorithmProperty().set("best");
-            view.viewModel().depthProperty().set(4);
+            view.viewModel().depthProperty().set(6);
         });
         robot.clickOn("#tree-record");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () ->
