@@ -54,7 +54,7 @@ class TacticsFairyStockfishTest {
 
     private static UciClient.Answer search(UciClient fairy, TacticsSuite.Problem p) throws Exception {
         fairy.newGame();
-        // a material row is searched at its recorded depth: xt036's win shows at 18, not at 14 (cp -5)
+        // a material row is searched at its recorded depth: some wins show only at 18, not at 14
         int depth = p.kind() == TacticsSuite.Kind.MATE ? DEPTH : p.depth();
         UciClient.Answer answer = fairy.search(p.fen(), List.of(), "depth " + depth, 120_000);
         assertTrue(!answer.stopped() && !answer.lines().isEmpty(), p.id() + ": the search completed");
@@ -62,7 +62,7 @@ class TacticsFairyStockfishTest {
     }
 
     private static List<TacticsSuite.Problem> sample(List<TacticsSuite.Problem> rows) {
-        // the partial suite holds only two material rows: the first, middle and last row, each once
+        // the first, middle and last row
         assertTrue(rows.size() >= 1, "rows to sample: " + rows.size());
         return new java.util.ArrayList<>(new java.util.LinkedHashSet<>(
                 List.of(rows.get(0), rows.get(rows.size() / 2), rows.get(rows.size() - 1))));

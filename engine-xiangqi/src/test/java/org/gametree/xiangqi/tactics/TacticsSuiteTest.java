@@ -40,9 +40,8 @@ class TacticsSuiteTest {
     @Test
     void hasTheVerifiedProblemsOfBothKindsForBothSides() {
         List<TacticsSuite.Problem> problems = suite();
-        // the partial suite of issue 12 (36 rows: the generator's run was stopped; bench/make-tactics.sh
-        // completes it to 100): these floors are what the committed file holds, raise them with it
-        assertTrue(problems.size() >= 36, "problems: " + problems.size());
+        // issue 12 asks for at least 100 verified positions; the committed file holds 114 (49 mates, 65 wins)
+        assertTrue(problems.size() >= 100, "problems: " + problems.size());
         int mates = 0;
         int material = 0;
         int red = 0;
@@ -65,8 +64,8 @@ class TacticsSuiteTest {
             }
             red += position.sideToMove() == Piece.RED ? 1 : 0;
         }
-        assertTrue(mates >= 34, "mates: " + mates);
-        assertTrue(material >= 2, "material: " + material);
+        assertTrue(mates >= 45, "mates: " + mates);
+        assertTrue(material >= 45, "material: " + material);
         assertEquals(Set.of(1, 2, 3, 4, 5, 6, 7), lengths, "mate lengths");
         int black = problems.size() - red;
         assertTrue(red >= problems.size() / 4 && black >= problems.size() / 4, "red " + red + ", black " + black);
