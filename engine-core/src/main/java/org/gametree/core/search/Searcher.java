@@ -85,6 +85,8 @@ public abstract class Searcher {
     private StopSignal helperStop;
     /** 0 for a main searcher; i for the i-th helper (odd helpers search one ply deeper each iteration). */
     private int helperIndex;
+    /** A helper's result, written by its thread before it ends (read after the join). */
+    private SearchResult helperResult;
 
     protected Searcher(SearchConfig config) {
         this.config = config;
@@ -194,7 +196,8 @@ public abstract class Searcher {
             }
             rootBestMove = 0;
             rootBestValue = -Score.INFINITE;
-            int iterationValue = searchDepth(depth + (helperIndex & 1), value);
+            int searched = depth + (helperIndex & 1);
+            int iterationValue = searchDepth(searched, value);
             if (stopped && !iterations.isEmpty()) {
                 break; // an unfinished iteration: keep the last complete one
             }
@@ -204,12 +207,12 @@ public abstract class Searcher {
             value = stopped ? rootBestValue : iterationValue;
             bestMove = rootBestMove;
             previousBestMove = bestMove;
-            line = principalVariation(depth);
+            line = principalVariation(searched);
             Statistics now = snapshot();
             Statistics spent = now.minus(before);
             // one definition everywhere: every position visited so far, depth-th root
-            IterationReport report = new IterationReport(depth, value, bestMove, line, spent,
-                    now.effectiveBranchingFactor(depth));
+            IterationReport report = new IterationReport(searched, value, bestMove, line, spent,
+                    now.effectiveBranchingFactor(searched));
             iterations.add(report);
             if (listener != null) {
                 listener.statisticsSampled(now);
@@ -217,7 +220,7 @@ public abstract class Searcher {
                 listener.pvChanged(depth, value, line, line.length);
             }
             before = now;
-            if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= depth) {
+            if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= searched) {
                 break; // a mate within the horizon: deeper search cannot change it
             }
             if (softDeadline != 0 && System.nanoTime() >= softDeadline) {
@@ -225,11 +228,21 @@ public abstract class Searcher {
             }
         }
         stopHelpers();
+        int depthDone = iterations.isEmpty() ? 0 : iterations.get(iterations.size() - 1).depth();
+        SearchResult deeper = deeperHelperResult(depthDone, value, limits.depth());
+        if (deeper != null) {
+            bestMove = deeper.bestMove();
+            value = deeper.value();
+            line = deeper.pv();
+            depthDone = deeper.depth();
+            if (listener != null) {
+                listener.pvChanged(depthDone, value, line, line.length);
+            }
+        }
         if (bestMove == 0) {
             bestMove = firstLegalMove();
             line = bestMove == 0 ? new int[0] : new int[] {bestMove};
         }
-        int depthDone = iterations.isEmpty() ? 0 : iterations.get(iterations.size() - 1).depth();
         SearchResult result = new SearchResult(name(), bestMove, value, depthDone, line, snapshot(),
                 List.copyOf(iterations), stopped, treeCapped);
         if (listener != null) {
@@ -297,8 +310,9 @@ public abstract class Searcher {
      * histories, sharing only the table, until the main search ends. The helpers' results reach
      * the main search through the table (an entry a helper stored cuts or orders a node the main
      * search reaches later); odd-numbered helpers search one ply deeper at each iteration, so the
-     * threads do not all do the same work. The main search alone decides the answer. With one
-     * thread nothing of this runs: the search stays deterministic.
+     * threads do not all do the same work. The main search decides the answer unless a helper
+     * finished a deeper iteration ({@link #deeperHelperResult}). With one thread nothing of this
+     * runs: the search stays deterministic.
      */
     private void startHelpers(SearchPosition root) {
         activeHelpers = 0;
@@ -317,7 +331,7 @@ public abstract class Searcher {
             }
         }
         helperStop = new StopSignal();
-        SearchLimits helperLimits = new SearchLimits(SearchLimits.MAX_DEPTH, 0, 0, helperStop);
+        SearchLimits helperLimits = new SearchLimits(SearchLimits.MAX_DEPTH - 1, 0, 0, helperStop); // odd helpers add a ply
         int started = 0;
         for (int i = 0; i < count; i++) {
             SearchPosition copy = root.copyForThread();
@@ -326,13 +340,37 @@ public abstract class Searcher {
             }
             Searcher helper = helpers[i];
             helper.resetCounters();
-            Thread thread = new Thread(() -> helper.search(copy, helperLimits), "search-helper-" + (i + 1));
+            helper.helperResult = null;
+            Thread thread = new Thread(() -> helper.helperResult = helper.search(copy, helperLimits),
+                    "search-helper-" + (i + 1));
             thread.setDaemon(true);
             helperThreads[i] = thread;
             thread.start();
             started++;
         }
         activeHelpers = started;
+    }
+
+    /**
+     * The result of a helper that finished a deeper iteration than the main search did (the odd
+     * helpers run one ply ahead), or null: the deepest such, the main search's when none. Like
+     * Stockfish's choice of the best thread, it lets the second thread's work decide the move
+     * when it saw further; a mate the main search proved is kept, and a search with a depth
+     * limit never answers from beyond it. Called after the join, so the results are final.
+     */
+    private SearchResult deeperHelperResult(int mainDepth, int mainValue, int depthLimit) {
+        if (Score.isMate(mainValue) && mainValue > 0) {
+            return null;
+        }
+        SearchResult best = null;
+        for (int i = 0; i < activeHelpers; i++) {
+            SearchResult r = helpers[i].helperResult;
+            if (r != null && r.bestMove() != 0 && r.depth() <= depthLimit
+                    && r.depth() > (best == null ? mainDepth : best.depth())) {
+                best = r;
+            }
+        }
+        return best;
     }
 
     /** Stops the helpers and waits for them: their counters are final afterwards. */

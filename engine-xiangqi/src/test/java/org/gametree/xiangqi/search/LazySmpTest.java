@@ -11,6 +11,7 @@ import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
 import org.gametree.core.search.Algorithms;
 import org.gametree.xiangqi.Fen;
+import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.TestData;
 import org.gametree.xiangqi.eval.PieceSquareEvaluation;
@@ -57,6 +58,29 @@ class LazySmpTest {
         }
         assertEquals(12, positions);
         assertTrue(helperWork > 0, "the helper's nodes are counted");
+    }
+
+    @Test
+    void aDeeperHelperAnswersWithALegalLineOfItsDepth() {
+        // Stopped by time, the answer is the main search's last iteration or, when the helper one ply
+        // ahead finished a deeper one, the helper's: never shallower, its line playable from the root.
+        Searcher two = best(2);
+        for (String fen : TestData.perftFens().subList(0, 6)) {
+            Position game = Fen.parse(fen);
+            if (game.legalMoves().length == 0) {
+                continue;
+            }
+            SearchResult result = two.search(new XiangqiSearchPosition(game, new PieceSquareEvaluation()),
+                    SearchLimits.depth(SearchLimits.MAX_DEPTH).withMillis(300));
+            int mainDepth = result.iterations().get(result.iterations().size() - 1).depth();
+            assertTrue(result.depth() >= mainDepth, fen);
+            assertEquals(result.bestMove(), result.pv()[0], fen);
+            Position line = Fen.parse(fen);
+            for (int move : result.pv()) {
+                assertTrue(line.isLegal(move), fen + ": " + Move.toCoordinate(move));
+                line.makeMove(move);
+            }
+        }
     }
 
     @Test
