@@ -477,6 +477,30 @@ public abstract class Searcher {
      * interior and its moves are {@code moves[ply * MAX_MOVES .. moveEnd)}.
      */
     protected final int openNode(int depth, int ply, int alpha, int beta) {
+        int settled = openNodeBeforeMoves(depth, ply, alpha, beta);
+        if (settled != Score.NONE) {
+            return settled;
+        }
+        int end = generate(ply, hashMove(nodeEntry));
+        if (end == ply * MAX_MOVES) {
+            return noMovesLeaf(ply);
+        }
+        nodes++;
+        moveEnd = end;
+        return Score.NONE;
+    }
+
+    /** The table entry {@link #openNodeBeforeMoves} probed (0: none). */
+    protected long nodeEntry;
+
+    /**
+     * The part of {@link #openNode} before move generation, for searches that prune or reduce a
+     * node before they generate its moves: enter it, stop if a limit is hit, let the rules decide
+     * it, probe the table into {@link #nodeEntry} (which may decide it), value it at the horizon.
+     * Returns the node's value when one of these settled it (already reported as left), or
+     * {@link Score#NONE}.
+     */
+    protected final int openNodeBeforeMoves(int depth, int ply, int alpha, int beta) {
         enterNode(ply, alpha, beta);
         if (checkStop()) {
             return leaveNode(ply, 0, 0);
@@ -485,20 +509,14 @@ public abstract class Searcher {
         if (rule != Score.NONE) {
             return rule;
         }
-        long data = probe();
-        int known = tableCut(data, ply, depth, alpha, beta);
+        nodeEntry = probe();
+        int known = tableCut(nodeEntry, ply, depth, alpha, beta);
         if (known != Score.NONE) {
             return leaveNode(ply, known, Bound.of(known, alpha, beta));
         }
         if (depth <= 0) {
             return horizonLeaf(ply, alpha, beta);
         }
-        int end = generate(ply, hashMove(data));
-        if (end == ply * MAX_MOVES) {
-            return noMovesLeaf(ply);
-        }
-        nodes++;
-        moveEnd = end;
         return Score.NONE;
     }
 

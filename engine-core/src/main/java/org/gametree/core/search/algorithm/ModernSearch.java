@@ -122,22 +122,11 @@ public final class ModernSearch extends Searcher {
 
     private int search(int depth, int ply, int alpha, int beta) {
         boolean pvNode = beta - alpha > 1;
-        enterNode(ply, alpha, beta);
-        if (checkStop()) {
-            return leaveNode(ply, 0, 0);
+        int settled = openNodeBeforeMoves(depth, ply, alpha, beta);
+        if (settled != Score.NONE) {
+            return settled;
         }
-        int rule = ruleLeaf(ply);
-        if (rule != Score.NONE) {
-            return rule;
-        }
-        long data = probe();
-        int known = tableCut(data, ply, depth, alpha, beta);
-        if (known != Score.NONE) {
-            return leaveNode(ply, known, Bound.of(known, alpha, beta));
-        }
-        if (depth <= 0) {
-            return horizonLeaf(ply, alpha, beta);
-        }
+        long data = nodeEntry;
         boolean inCheck = position.isInCheck();
         int eval = inCheck || !usesStaticEval ? Score.NONE : staticEvaluation();
         staticEval[ply] = eval;
