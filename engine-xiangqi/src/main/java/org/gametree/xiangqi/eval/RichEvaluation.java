@@ -59,6 +59,13 @@ import org.gametree.xiangqi.Squares;
  * Evaluating allocates nothing. Colour- and mirror-symmetric: every rule is stated for "a side"
  * and is the same on files a..i and i..a.
  *
+ * <p><b>How it is computed.</b> Attacks are kept as 90-point boards — two longs, ranks 0–6 in
+ * the low word (bit rank·9 + file), ranks 7–9 in the high word (bit (rank − 7)·9 + file) — so a
+ * piece's attacks are one table look-up and its safe points a population count. Rooks and
+ * cannons read their lines through the occupancy of a rank (9 bits) or a file (10 bits) and a
+ * table of the pieces met on it. {@code WalkingRichEvaluation} in the tests is the same
+ * evaluation written point by point; the two agree row by row.
+ *
  * <p>Not thread-safe: it keeps scratch tables; each searcher owns its evaluation.
  */
 public final class RichEvaluation implements XiangqiEvaluation {
@@ -71,41 +78,21 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final int[] PHASE = {0, 0, 0, 2, 4, 2, 0};
 
     private static final int[] DIAGONAL = {-17, -15, 15, 17};
-    /** The horse's four legs and, per leg, the two points it blocks. */
+    /** The horse's four legs and, per leg, the two points it reaches over it. */
     private static final int[] HORSE_LEG = {-16, 16, -1, 1};
     private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
-    /**
-     * Per point, a horse's jumps from it: per leg with a point on the board behind it, the leg's
-     * point plus 256 × the number of those points, then each point plus its file × 256 and rank ×
-     * 4096.
-     */
-    private static final int[][] HORSE_JUMPS = new int[256][];
 
-    static {
-        for (int sq = 0; sq < 256; sq++) {
-            int[] jumps = new int[12];
-            int n = 0;
-            if (Squares.isOnBoard(sq)) {
-                for (int leg = 0; leg < 4; leg++) {
-                    int head = n++;
-                    int count = 0;
-                    for (int k = 0; k < 2; k++) {
-                        int to = sq + HORSE_TO[2 * leg + k];
-                        if (Squares.isOnBoard(to)) {
-                            jumps[n++] = to | Squares.file(to) << 8 | Squares.rank(to) << 12;
-                            count++;
-                        }
-                    }
-                    if (count == 0) {
-                        n--;
-                    } else {
-                        jumps[head] = sq + HORSE_LEG[leg] | count << 8;
-                    }
-                }
-            }
-            HORSE_JUMPS[sq] = java.util.Arrays.copyOf(jumps, n);
-        }
-    }
+    // Slots of each piece type within a side (see Piece).
+    private static final int ADVISOR_SLOTS = 1;
+    private static final int ELEPHANT_SLOTS = 3;
+    private static final int HORSE_SLOTS = 5;
+    private static final int ROOK_SLOTS = 7;
+    private static final int CANNON_SLOTS = 9;
+    private static final int PAWN_SLOTS = 11;
+    private static final int[] SLOT_TYPE = {
+        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
+        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
+    };
 
     /*
      * Lines. A rank is a line of 9 points (bit = file), a file a line of 10 (bit = rank); a line's
@@ -116,16 +103,121 @@ public final class RichEvaluation implements XiangqiEvaluation {
      */
     private static final char[] RANK_LINE = lineTable(Squares.FILES);
     private static final char[] FILE_LINE = lineTable(Squares.RANKS);
-    /** Per side, the files (as a rank mask) and ranks (as a file mask) of the enemy palace. */
+    /** The palace's files, as a rank mask, and per side the enemy palace's ranks, as a file mask. */
     private static final int PALACE_FILES = 0b000111000;
     private static final int[] ENEMY_PALACE_RANKS = {0b1110000000, 0b0000000111};
-    /** Per side and point (side·256 + point): 1 on a point of that side's enemy palace, else 0. */
-    private static final int[] ENEMY_PALACE = new int[512];
+
+    // Boards (low and high word), by point index rank·9 + file unless said otherwise.
+    /** Per mailbox square: its point's bit. */
+    private static final long[] BIT_LO = new long[256];
+    private static final long[] BIT_HI = new long[256];
+    /** Per mailbox square: rank·9 + file, -1 off the board. */
+    private static final int[] POINT = new int[256];
+    /** Per side: the enemy palace. */
+    private static final long[] PALACE_LO = new long[2];
+    private static final long[] PALACE_HI = new long[2];
+    /** Per point: what an advisor there attacks. */
+    private static final long[] ADVISOR_LO = new long[90];
+    private static final long[] ADVISOR_HI = new long[90];
+    /** Per point × 16 + mask of empty eyes (bit = index in DIAGONAL): what an elephant attacks. */
+    private static final long[] ELEPHANT_LO = new long[90 * 16];
+    private static final long[] ELEPHANT_HI = new long[90 * 16];
+    /** Per side × 90 + point: what a pawn attacks. */
+    private static final long[] PAWN_LO = new long[180];
+    private static final long[] PAWN_HI = new long[180];
+    /** Per point × 16 + mask of free legs (bit = index in HORSE_LEG): what a horse attacks. */
+    private static final long[] HORSE_LO = new long[90 * 16];
+    private static final long[] HORSE_HI = new long[90 * 16];
+    /** Per point: the legs (bit = index in HORSE_LEG) with a point on the board behind them. */
+    private static final int[] HORSE_LEGS = new int[90];
+    /** Per file × 100 + low rank × 10 + high rank: the points of the file from low to high (0 if low > high). */
+    private static final long[] FILE_SEGMENT_LO = new long[900];
+    private static final long[] FILE_SEGMENT_HI = new long[900];
 
     static {
+        Arrays.fill(POINT, -1);
         for (int sq = 0; sq < 256; sq++) {
+            if (Squares.isOnBoard(sq)) {
+                int file = Squares.file(sq);
+                int rank = Squares.rank(sq);
+                POINT[sq] = rank * 9 + file;
+                if (rank < 7) {
+                    BIT_LO[sq] = 1L << (rank * 9 + file);
+                } else {
+                    BIT_HI[sq] = 1L << ((rank - 7) * 9 + file);
+                }
+            }
+        }
+        for (int sq = 0; sq < 256; sq++) {
+            if (!Squares.isOnBoard(sq)) {
+                continue;
+            }
+            int point = POINT[sq];
             for (int side = 0; side < 2; side++) {
-                ENEMY_PALACE[side << 8 | sq] = Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
+                if (Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side)) {
+                    PALACE_LO[side] |= BIT_LO[sq];
+                    PALACE_HI[side] |= BIT_HI[sq];
+                }
+                int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
+                int i = side * 90 + point;
+                if (Squares.isOnBoard(sq + forward)) {
+                    PAWN_LO[i] |= BIT_LO[sq + forward];
+                    PAWN_HI[i] |= BIT_HI[sq + forward];
+                }
+                if (!Squares.isOwnHalf(sq, side)) {
+                    for (int step = -1; step <= 1; step += 2) {
+                        if (Squares.isOnBoard(sq + step)) {
+                            PAWN_LO[i] |= BIT_LO[sq + step];
+                            PAWN_HI[i] |= BIT_HI[sq + step];
+                        }
+                    }
+                }
+            }
+            for (int d = 0; d < 4; d++) {
+                int to = sq + DIAGONAL[d];
+                if (Squares.isInPalace(to) && Squares.isInPalace(sq)) {
+                    ADVISOR_LO[point] |= BIT_LO[to];
+                    ADVISOR_HI[point] |= BIT_HI[to];
+                }
+            }
+            int side = Squares.isRedHalf(sq) ? Piece.RED : Piece.BLACK;
+            for (int eyes = 0; eyes < 16; eyes++) {
+                for (int d = 0; d < 4; d++) {
+                    int to = sq + 2 * DIAGONAL[d];
+                    if ((eyes >> d & 1) != 0 && Squares.isOnBoard(to) && Squares.isOwnHalf(to, side)) {
+                        ELEPHANT_LO[point * 16 + eyes] |= BIT_LO[to];
+                        ELEPHANT_HI[point * 16 + eyes] |= BIT_HI[to];
+                    }
+                }
+            }
+            for (int leg = 0; leg < 4; leg++) {
+                for (int k = 0; k < 2; k++) {
+                    if (Squares.isOnBoard(sq + HORSE_TO[2 * leg + k])) {
+                        HORSE_LEGS[point] |= 1 << leg;
+                    }
+                }
+            }
+            for (int free = 0; free < 16; free++) {
+                for (int leg = 0; leg < 4; leg++) {
+                    for (int k = 0; k < 2; k++) {
+                        int to = sq + HORSE_TO[2 * leg + k];
+                        if ((free >> leg & 1) != 0 && Squares.isOnBoard(to)) {
+                            HORSE_LO[point * 16 + free] |= BIT_LO[to];
+                            HORSE_HI[point * 16 + free] |= BIT_HI[to];
+                        }
+                    }
+                }
+            }
+        }
+        for (int file = 0; file < Squares.FILES; file++) {
+            for (int low = 0; low < Squares.RANKS; low++) {
+                for (int high = low; high < Squares.RANKS; high++) {
+                    for (int rank = low; rank <= high; rank++) {
+                        int sq = Squares.of(file, rank);
+                        FILE_SEGMENT_LO[file * 100 + low * 10 + high] |= BIT_LO[sq];
+                        FILE_SEGMENT_HI[file * 100 + low * 10 + high] |= BIT_HI[sq];
+                    }
+                }
             }
         }
     }
@@ -164,17 +256,28 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return table;
     }
 
-    // Slots of each piece type within a side (see Piece).
-    private static final int ADVISOR_SLOTS = 1;
-    private static final int ELEPHANT_SLOTS = 3;
-    private static final int HORSE_SLOTS = 5;
-    private static final int ROOK_SLOTS = 7;
-    private static final int CANNON_SLOTS = 9;
-    private static final int PAWN_SLOTS = 11;
-    private static final int[] SLOT_TYPE = {
-        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
-        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
-    };
+    /** The points of file {@code file} from rank {@code low} to {@code high} (none if low > high), low word. */
+    private static long fileLo(int file, int low, int high) {
+        return low > high ? 0 : FILE_SEGMENT_LO[file * 100 + low * 10 + high];
+    }
+
+    private static long fileHi(int file, int low, int high) {
+        return low > high ? 0 : FILE_SEGMENT_HI[file * 100 + low * 10 + high];
+    }
+
+    /** The bits of a rank mask placed on rank {@code rank} of a board, low word. */
+    private static long rankLo(int rank, int files) {
+        return rank < 7 ? (long) files << (rank * 9) : 0;
+    }
+
+    private static long rankHi(int rank, int files) {
+        return rank < 7 ? 0 : (long) files << ((rank - 7) * 9);
+    }
+
+    /** The rank mask of rank {@code rank} of a board. */
+    private static int rankOf(long lo, long hi, int rank) {
+        return (int) (rank < 7 ? lo >>> (rank * 9) : hi >>> ((rank - 7) * 9)) & 0x1ff;
+    }
 
     private final EvalParameters parameters;
 
@@ -220,20 +323,23 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int tempo;
 
     // Scratch of one evaluation.
-    /** Occupied points per rank (bit = file) and per file (bit = rank). */
-    private final int[] rankOccupancy = new int[Squares.RANKS];
-    private final int[] fileOccupancy = new int[Squares.FILES];
-    /**
-     * Attacked points, by attacker class c = 2·side for pawns, advisors and elephants and
-     * 2·side + 1 for horses: per rank at c·10 + rank (bit = file) and per file at
-     * c·9 + file (bit = rank).
-     */
-    private final int[] controlRanks = new int[4 * Squares.RANKS];
-    private final int[] controlFiles = new int[4 * Squares.FILES];
+    /** Occupied points (both sides), low and high word. */
+    private long occupiedLo;
+    private long occupiedHi;
+    /** Per side: its pieces. */
+    private final long[] piecesLo = new long[2];
+    private final long[] piecesHi = new long[2];
+    /** Per side: the points its pawns, advisors and elephants attack. */
+    private final long[] minorLo = new long[2];
+    private final long[] minorHi = new long[2];
+    /** Per side: the points its horses attack. */
+    private final long[] horseLo = new long[2];
+    private final long[] horseHi = new long[2];
     /** Pieces per kind (type + 7·side). */
     private final int[] count = new int[2 * Piece.TYPES];
-    /** Per side and file (side·9 + file), a bit per rank holding a pawn of that side. */
-    private final int[] pawnRanks = new int[2 * Squares.FILES];
+    /** Per side: its pawns. */
+    private final long[] pawnsLo = new long[2];
+    private final long[] pawnsHi = new long[2];
     /** Per attacking side, king-danger units against the other king. */
     private final int[] danger = new int[2];
     /** Per side, its pawns on the enemy back rank. */
@@ -356,37 +462,51 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
     }
 
+    /** 1 if piece {@code id} is on the board, else 0. */
+    private static int present(Position p, int id) {
+        return p.squareOf(id) != 0 ? 1 : 0;
+    }
+
+    /** The occupied points of a rank (bit = file). */
+    private int rankOccupancy(int rank) {
+        return rankOf(occupiedLo, occupiedHi, rank);
+    }
+
+    /**
+     * The occupied points of a file (bit = rank): the file's bits, 9 apart, gathered by a
+     * multiplication whose partial products never meet (bit 9k lands on 56 + 9k − 8j).
+     */
+    private int fileOccupancy(int file) {
+        long low = ((occupiedLo >>> file) & 0x0040201008040201L) * 0x0101010101010100L;
+        long high = ((occupiedHi >>> file) & 0x40201L) * 0x0101010000000000L;
+        return (int) (low >>> 56) & 0x7f | ((int) (high >>> 56) & 0x7) << 7;
+    }
+
     /** The value for the side to move; records rows while explaining. */
     private int compute(Position p) {
         us = p.sideToMove();
-        Arrays.fill(count, 0);
-        Arrays.fill(pawnRanks, 0);
-        Arrays.fill(rankOccupancy, 0);
-        Arrays.fill(fileOccupancy, 0);
-        Arrays.fill(controlRanks, 0);
-        Arrays.fill(controlFiles, 0);
         danger[0] = 0;
         danger[1] = 0;
-        lastRankPawns[0] = 0;
-        lastRankPawns[1] = 0;
-        // The lines' occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and
-        // pawns are counted as they are seen.)
+        // The occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and pawns are
+        // counted as they are seen.)
         for (int side = 0; side < 2; side++) {
             int tag = Piece.sideTag(side);
             int kinds = Piece.TYPES * side;
+            long lo = 0;
+            long hi = 0;
             for (int slot = 0; slot < 16; slot++) {
-                int sq = p.squareOf(tag + slot);
-                if (sq != 0) {
-                    int file = (sq & 15) - 3;
-                    int rank = 12 - (sq >> 4);
-                    rankOccupancy[rank] |= 1 << file;
-                    fileOccupancy[file] |= 1 << rank;
-                    if (slot >= HORSE_SLOTS && slot < PAWN_SLOTS) {
-                        count[kinds + SLOT_TYPE[slot]]++;
-                    }
-                }
+                int sq = p.squareOf(tag + slot); // 0 if captured, whose bits are 0
+                lo |= BIT_LO[sq];
+                hi |= BIT_HI[sq];
             }
+            piecesLo[side] = lo;
+            piecesHi[side] = hi;
+            count[kinds + Piece.HORSE] = present(p, tag + HORSE_SLOTS) + present(p, tag + HORSE_SLOTS + 1);
+            count[kinds + Piece.ROOK] = present(p, tag + ROOK_SLOTS) + present(p, tag + ROOK_SLOTS + 1);
+            count[kinds + Piece.CANNON] = present(p, tag + CANNON_SLOTS) + present(p, tag + CANNON_SLOTS + 1);
         }
+        occupiedLo = piecesLo[0] | piecesLo[1];
+        occupiedHi = piecesHi[0] | piecesHi[1];
         int phase = 0;
         for (int type = Piece.HORSE; type <= Piece.CANNON; type++) {
             phase += PHASE[type] * (count[type] + count[type + Piece.TYPES]);
@@ -394,7 +514,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
         phase = Math.min(phase, MAX_PHASE);
         // Red's minus Black's, until the scaling.
         int score = minorPieces(p, Piece.RED, phase) - minorPieces(p, Piece.BLACK, phase);
-        score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
+        score += horses(p, Piece.RED) - horses(p, Piece.BLACK);
+        score += cannons(p, Piece.RED) - cannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
         score += base(p, phase);
@@ -405,6 +526,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return value + tempo;
     }
+
     /**
      * Material at this phase plus the tables' positional bonus, Red's minus Black's. Runs last
      * (when every piece is counted); its rows go first.
@@ -444,92 +566,73 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return material + scaled;
     }
 
-    /** Marks point {@code sq} (on the board) as attacked by class {@code c}. */
-    private void mark(int c, int sq) {
-        int file = (sq & 15) - 3;
-        int rank = 12 - (sq >> 4);
-        controlRanks[c * Squares.RANKS + rank] |= 1 << file;
-        controlFiles[c * Squares.FILES + file] |= 1 << rank;
-    }
-
-    /** Whether point (file, rank) is attacked by class {@code c}. */
-    private boolean attacked(int c, int file, int rank) {
-        return (controlRanks[c * Squares.RANKS + rank] >> file & 1) != 0;
-    }
-
-    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
-    private static int enemyPalace(int sq, int side) {
-        return ENEMY_PALACE[side << 8 | sq];
-    }
 
     /**
      * Advisors, elephants and pawns of {@code side}: the points they attack, pawn danger against
      * the enemy palace, and the pawn structure. The side's value.
      */
     private int minorPieces(Position p, int side, int phase) {
+        int units = 0;
         int tag = Piece.sideTag(side);
-        int c = 2 * side;
         int kinds = Piece.TYPES * side;
+        int advisors = 0;
+        int elephants = 0;
+        int pawns = 0;
+        int lastRankers = 0;
+        long pawnLo = 0;
+        long pawnHi = 0;
+        long lo = 0;
+        long hi = 0;
         for (int slot = ADVISOR_SLOTS; slot < ADVISOR_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
-                count[kinds + Piece.ADVISOR]++;
-                for (int d = 0; d < 4; d++) {
-                    int to = sq + DIAGONAL[d];
-                    if (Squares.isInPalace(to)) {
-                        mark(c, to);
-                    }
-                }
+                advisors++;
+                lo |= ADVISOR_LO[POINT[sq]];
+                hi |= ADVISOR_HI[POINT[sq]];
             }
         }
         for (int slot = ELEPHANT_SLOTS; slot < ELEPHANT_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
-                count[kinds + Piece.ELEPHANT]++;
-                for (int d = 0; d < 4; d++) {
-                    int to = sq + 2 * DIAGONAL[d];
-                    if (Squares.isOnBoard(to) && Squares.isOwnHalf(to, side) && p.pieceAt(sq + DIAGONAL[d]) == 0) {
-                        mark(c, to);
-                    }
-                }
+                elephants++;
+                int eyes = (p.pieceAt(sq - 17) == 0 ? 1 : 0) | (p.pieceAt(sq - 15) == 0 ? 2 : 0)
+                        | (p.pieceAt(sq + 15) == 0 ? 4 : 0) | (p.pieceAt(sq + 17) == 0 ? 8 : 0);
+                int i = POINT[sq] * 16 + eyes;
+                lo |= ELEPHANT_LO[i];
+                hi |= ELEPHANT_HI[i];
             }
         }
         int value = 0;
         int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
         int lastRank = side == Piece.RED ? 9 : 0;
         int endgameBonus = pawnCrossedEndgame * (MAX_PHASE - phase) / MAX_PHASE;
+        long palaceLo = PALACE_LO[side];
+        long palaceHi = PALACE_HI[side];
         for (int slot = PAWN_SLOTS; slot < PAWN_SLOTS + 5; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
-            count[kinds + Piece.PAWN]++;
-            int file = Squares.file(sq);
-            int rank = Squares.rank(sq);
-            pawnRanks[side * Squares.FILES + file] |= 1 << rank;
-            int hits = 0;
-            int to = sq + forward;
-            if (Squares.isOnBoard(to)) {
-                mark(c, to);
-                hits += enemyPalace(to, side);
-            }
+            pawns++;
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
+            pawnLo |= BIT_LO[sq];
+            pawnHi |= BIT_HI[sq];
+            int i = side * 90 + POINT[sq];
+            long attacksLo = PAWN_LO[i];
+            long attacksHi = PAWN_HI[i];
+            lo |= attacksLo;
+            hi |= attacksHi;
             if (Squares.isOwnHalf(sq, side)) {
-                continue; // no structure terms before the river
+                continue; // no structure terms before the river, no palace in reach
             }
-            if (file > 0) {
-                mark(c, sq - 1);
-                hits += enemyPalace(sq - 1, side);
-            }
-            if (file < Squares.FILES - 1) {
-                mark(c, sq + 1);
-                hits += enemyPalace(sq + 1, side);
-            }
+            int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                units += dangerUnits[Piece.PAWN] + dangerSquare * hits;
             }
             int structure = 0;
             if (rank == lastRank) {
-                lastRankPawns[side]++;
+                lastRankers++;
                 structure -= pawnLastRank;
             } else {
                 structure += endgameBonus;
@@ -546,52 +649,49 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += structure;
         }
+        minorLo[side] = lo;
+        minorHi[side] = hi;
+        count[kinds + Piece.ADVISOR] = advisors;
+        count[kinds + Piece.ELEPHANT] = elephants;
+        count[kinds + Piece.PAWN] = pawns;
+        lastRankPawns[side] = lastRankers;
+        pawnsLo[side] = pawnLo;
+        pawnsHi[side] = pawnHi;
+        danger[side] += units;
         return value;
     }
 
-    /**
-     * Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value.
-     * Marks the points the horses attack (for the rooks' safe points).
-     */
-    private int horsesAndCannons(Position p, int side) {
+    /** Horses of {@code side}: mobility, blocking, danger; records the points they attack. The side's value. */
+    private int horses(Position p, int side) {
+        int units = 0;
         int tag = Piece.sideTag(side);
-        int c = 2 * side + 1;
-        int enemyMinor = 2 * (side ^ 1);
-        int value = 0;
+        int enemy = side ^ 1;
+        long freeLo = ~(piecesLo[side] | minorLo[enemy]); // safe and not taken by an own piece
+        long freeHi = ~(piecesHi[side] | minorHi[enemy]);
+        long palaceLo = PALACE_LO[side];
+        long palaceHi = PALACE_HI[side];
         int heart = side == Piece.RED ? Squares.of(4, 1) : Squares.of(4, 8);
+        long lo = 0;
+        long hi = 0;
+        int value = 0;
         for (int slot = HORSE_SLOTS; slot < HORSE_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
-            int mobility = 0;
-            int blocked = 0;
-            int hits = 0;
-            int[] jumps = HORSE_JUMPS[sq];
-            for (int i = 0; i < jumps.length; ) {
-                int leg = jumps[i++];
-                int n = leg >> 8;
-                if (p.pieceAt(leg & 255) != 0) {
-                    blocked++;
-                    i += n;
-                    continue;
-                }
-                for (; n > 0; n--) {
-                    int jump = jumps[i++];
-                    int to = jump & 255;
-                    int file = jump >> 8 & 15;
-                    int rank = jump >> 12;
-                    controlRanks[c * Squares.RANKS + rank] |= 1 << file;
-                    controlFiles[c * Squares.FILES + file] |= 1 << rank;
-                    hits += enemyPalace(to, side);
-                    int occupant = p.pieceAt(to);
-                    if ((occupant == 0 || Piece.side(occupant) != side) && !attacked(enemyMinor, file, rank)) {
-                        mobility++;
-                    }
-                }
-            }
+            int point = POINT[sq];
+            int legs = HORSE_LEGS[point];
+            int free = (p.pieceAt(sq - 16) == 0 ? 1 : 0) | (p.pieceAt(sq + 16) == 0 ? 2 : 0)
+                    | (p.pieceAt(sq - 1) == 0 ? 4 : 0) | (p.pieceAt(sq + 1) == 0 ? 8 : 0);
+            int blocked = Integer.bitCount(legs & ~free);
+            long attacksLo = HORSE_LO[point * 16 + free];
+            long attacksHi = HORSE_HI[point * 16 + free];
+            lo |= attacksLo;
+            hi |= attacksHi;
+            int mobility = Long.bitCount(attacksLo & freeLo) + Long.bitCount(attacksHi & freeHi);
+            int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                units += dangerUnits[Piece.HORSE] + dangerSquare * hits;
             }
             int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
             int blocking = -horseLegBlocked * blocked;
@@ -607,10 +707,24 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + blocking;
         }
-        int enemyKing = p.kingSquare(side ^ 1);
+        horseLo[side] = lo;
+        horseHi[side] = hi;
+        danger[side] += units;
+        return value;
+    }
+
+    /** Cannons of {@code side}: mobility, targets, king lines, danger. The side's value. */
+    private int cannons(Position p, int side) {
+        int units = 0;
+        int tag = Piece.sideTag(side);
+        int enemy = side ^ 1;
+        long safeLo = ~minorLo[enemy];
+        long safeHi = ~minorHi[enemy];
+        int enemyKing = p.kingSquare(enemy);
         int kingFile = (enemyKing & 15) - 3;
         int kingRank = 12 - (enemyKing >> 4);
         int palaceRanks = ENEMY_PALACE_RANKS[side];
+        int value = 0;
         for (int slot = CANNON_SLOTS; slot < CANNON_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
@@ -618,80 +732,68 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             int file = (sq & 15) - 3;
             int rank = 12 - (sq >> 4);
-            int mobility = 0;
             int targets = 0;
             int hits = 0;
-            // Along the rank (bit = file).
-            int occupancy = rankOccupancy[rank];
-            int line = RANK_LINE[occupancy * Squares.FILES + file];
+            // Along the rank (bit = file): empty points, then over the screen up to the next piece.
+            int line = RANK_LINE[rankOccupancy(rank) * Squares.FILES + file];
             int below = line & 15;
             int above = line >> 8 & 15;
-            int safe = ~controlRanks[enemyMinor * Squares.RANKS + rank];
-            boolean palaceRank = (palaceRanks >> rank & 1) != 0;
-            mobility += Integer.bitCount(((1 << file) - (1 << below)) & safe);
-            mobility += Integer.bitCount(((1 << above) - (2 << file)) & safe);
-            if (below != 0) { // a screen below: the points beyond it up to the next piece
+            int quiet = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            int mobility = Integer.bitCount(quiet & rankOf(safeLo, safeHi, rank));
+            int beyond = 0;
+            if (below != 0) {
                 int next = line >> 4 & 15;
                 int from = next == 0 ? 0 : next - 1;
-                int beyond = (1 << (below - 1)) - (1 << from);
+                beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq - (file - from))) != side) {
                     targets++;
-                }
-                if (palaceRank) {
-                    hits += Integer.bitCount(beyond & PALACE_FILES);
                 }
             }
             if (above != Squares.FILES) {
                 int next = line >> 12;
-                int to = next == Squares.FILES ? Squares.FILES : next + 1;
-                int beyond = (1 << to) - (2 << above);
+                beyond |= (1 << (next == Squares.FILES ? Squares.FILES : next + 1)) - (2 << above);
                 if (next != Squares.FILES && Piece.side(p.pieceAt(sq + (next - file))) != side) {
                     targets++;
                 }
-                if (palaceRank) {
-                    hits += Integer.bitCount(beyond & PALACE_FILES);
-                }
+            }
+            if ((palaceRanks >> rank & 1) != 0) {
+                hits += Integer.bitCount(beyond & PALACE_FILES);
             }
             // Along the file (bit = rank).
-            occupancy = fileOccupancy[file];
-            line = FILE_LINE[occupancy * Squares.RANKS + rank];
+            line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
             below = line & 15;
             above = line >> 8 & 15;
-            safe = ~controlFiles[enemyMinor * Squares.FILES + file];
-            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
-            mobility += Integer.bitCount(((1 << rank) - (1 << below)) & safe);
-            mobility += Integer.bitCount(((1 << above) - (2 << rank)) & safe);
+            long quietLo = fileLo(file, below, rank - 1) | fileLo(file, rank + 1, above - 1);
+            long quietHi = fileHi(file, below, rank - 1) | fileHi(file, rank + 1, above - 1);
+            mobility += Long.bitCount(quietLo & safeLo) + Long.bitCount(quietHi & safeHi);
+            beyond = 0;
             if (below != 0) {
                 int next = line >> 4 & 15;
                 int from = next == 0 ? 0 : next - 1;
-                int beyond = (1 << (below - 1)) - (1 << from);
+                beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - from))) != side) {
                     targets++;
-                }
-                if (palaceFile) {
-                    hits += Integer.bitCount(beyond & palaceRanks);
                 }
             }
             if (above != Squares.RANKS) {
                 int next = line >> 12;
-                int to = next == Squares.RANKS ? Squares.RANKS : next + 1;
-                int beyond = (1 << to) - (2 << above);
+                beyond |= (1 << (next == Squares.RANKS ? Squares.RANKS : next + 1)) - (2 << above);
                 if (next != Squares.RANKS && Piece.side(p.pieceAt(sq + Squares.UP * (next - rank))) != side) {
                     targets++;
                 }
-                if (palaceFile) {
-                    hits += Integer.bitCount(beyond & palaceRanks);
-                }
+            }
+            if ((PALACE_FILES >> file & 1) != 0) {
+                hits += Integer.bitCount(beyond & palaceRanks);
             }
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                units += dangerUnits[Piece.CANNON] + dangerSquare * hits;
             }
             int screens = cannonTarget * targets;
             int between = -1;
             if (file == kingFile) {
-                between = Integer.bitCount(fileOccupancy[file] & between(rank, kingRank));
+                between = Integer.bitCount(fileOccupancy(file) & between(rank, kingRank));
             } else if (rank == kingRank) {
-                between = Integer.bitCount(rankOccupancy[rank] & between(file, kingFile));
+                between = Integer.bitCount(rankOccupancy(rank) & between(file, kingFile));
             }
             if (between == 0) {
                 screens += cannonEmptyHead;
@@ -705,6 +807,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + screens;
         }
+        danger[side] += units;
         return value;
     }
 
@@ -717,8 +820,11 @@ public final class RichEvaluation implements XiangqiEvaluation {
 
     /** Rooks of {@code side}: mobility, files, danger. Runs after both sides' other pieces. */
     private int rooks(Position p, int side) {
+        int units = 0;
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
+        long safeLo = ~(minorLo[enemy] | horseLo[enemy]);
+        long safeHi = ~(minorHi[enemy] | horseHi[enemy]);
         int palaceRanks = ENEMY_PALACE_RANKS[side];
         int value = 0;
         for (int slot = ROOK_SLOTS; slot < ROOK_SLOTS + 2; slot++) {
@@ -728,68 +834,70 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             int file = (sq & 15) - 3;
             int rank = 12 - (sq >> 4);
-            int mobility = 0;
             int hits = 0;
-            // Along the rank (bit = file): the empty points, then the piece met, on each side.
-            int line = RANK_LINE[rankOccupancy[rank] * Squares.FILES + file];
+            // Along the rank (bit = file): the empty points and an enemy piece met count as moves;
+            // an own piece met counts only for the palace.
+            int line = RANK_LINE[rankOccupancy(rank) * Squares.FILES + file];
             int below = line & 15;
             int above = line >> 8 & 15;
-            int safe = ~(controlRanks[2 * enemy * Squares.RANKS + rank] | controlRanks[(2 * enemy + 1) * Squares.RANKS + rank]);
             int seen = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            int guarded = 0; // own pieces met
             if (below != 0) {
-                int blocker = sq - (file - below + 1);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
+                if (Piece.side(p.pieceAt(sq - (file - below + 1))) != side) {
                     seen |= 1 << (below - 1);
                 } else {
-                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> (below - 1));
+                    guarded |= 1 << (below - 1);
                 }
             }
             if (above != Squares.FILES) {
-                int blocker = sq + (above - file);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
+                if (Piece.side(p.pieceAt(sq + (above - file))) != side) {
                     seen |= 1 << above;
                 } else {
-                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> above);
+                    guarded |= 1 << above;
                 }
             }
-            mobility += Integer.bitCount(seen & safe);
+            int mobility = Integer.bitCount(seen & rankOf(safeLo, safeHi, rank));
             if ((palaceRanks >> rank & 1) != 0) {
-                hits += Integer.bitCount(seen & PALACE_FILES);
+                hits += Integer.bitCount((seen | guarded) & PALACE_FILES);
             }
             // Along the file (bit = rank).
-            line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+            line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
             below = line & 15;
             above = line >> 8 & 15;
-            safe = ~(controlFiles[2 * enemy * Squares.FILES + file] | controlFiles[(2 * enemy + 1) * Squares.FILES + file]);
-            seen = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
-            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            int seenRanks = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            int guardedRanks = 0;
+            int low = below == 0 ? 0 : below - 1; // the lowest rank seen, the piece met included
+            int high = above == Squares.RANKS ? Squares.RANKS - 1 : above;
             if (below != 0) {
-                int blocker = sq + Squares.DOWN * (rank - below + 1);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
-                    seen |= 1 << (below - 1);
-                } else if (palaceFile) {
-                    hits += palaceRanks >> (below - 1) & 1;
+                if (Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - below + 1))) != side) {
+                    seenRanks |= 1 << (below - 1);
+                } else {
+                    guardedRanks |= 1 << (below - 1);
+                    low = below;
                 }
             }
             if (above != Squares.RANKS) {
-                int blocker = sq + Squares.UP * (above - rank);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
-                    seen |= 1 << above;
-                } else if (palaceFile) {
-                    hits += palaceRanks >> above & 1;
+                if (Piece.side(p.pieceAt(sq + Squares.UP * (above - rank))) != side) {
+                    seenRanks |= 1 << above;
+                } else {
+                    guardedRanks |= 1 << above;
+                    high = above - 1;
                 }
             }
-            mobility += Integer.bitCount(seen & safe);
-            if (palaceFile) {
-                hits += Integer.bitCount(seen & palaceRanks);
+            long movesLo = fileLo(file, low, rank - 1) | fileLo(file, rank + 1, high);
+            long movesHi = fileHi(file, low, rank - 1) | fileHi(file, rank + 1, high);
+            mobility += Long.bitCount(movesLo & safeLo) + Long.bitCount(movesHi & safeHi);
+            if ((PALACE_FILES >> file & 1) != 0) {
+                hits += Integer.bitCount((seenRanks | guardedRanks) & palaceRanks);
             }
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                units += dangerUnits[Piece.ROOK] + dangerSquare * hits;
             }
-            int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
+            long aheadLo = side == Piece.RED ? fileLo(file, rank + 1, 9) : fileLo(file, 0, rank - 1); // in front of the rook
+            long aheadHi = side == Piece.RED ? fileHi(file, rank + 1, 9) : fileHi(file, 0, rank - 1);
             int files = 0;
-            if ((pawnRanks[side * Squares.FILES + file] & ahead) == 0) {
-                files = (pawnRanks[enemy * Squares.FILES + file] & ahead) == 0 ? rookOpenFile : rookHalfOpenFile;
+            if ((pawnsLo[side] & aheadLo | pawnsHi[side] & aheadHi) == 0) {
+                files = (pawnsLo[enemy] & aheadLo | pawnsHi[enemy] & aheadHi) == 0 ? rookOpenFile : rookHalfOpenFile;
             }
             int mobilityValue = mobilityRook * (mobility - mobilityRookTypical);
             if (rows != null) {
@@ -798,6 +906,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + files;
         }
+        danger[side] += units;
         return value;
     }
 
@@ -809,7 +918,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
         int file = (kingSq & 15) - 3;
         int rank = 12 - (kingSq >> 4);
-        int line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+        int line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
         boolean exposed;
         if (side == Piece.RED) {
             int above = line >> 8 & 15;
@@ -836,6 +945,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return safety + defenders;
     }
+
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
     private int scaled(int score) {
         if (score == 0) {
