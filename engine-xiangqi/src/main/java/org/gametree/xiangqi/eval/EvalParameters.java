@@ -26,7 +26,7 @@ import java.util.Map;
 public final class EvalParameters {
 
     /** What a parameter belongs to: the evaluation's terms (see {@link Explanation.Term}). */
-    public enum Group { MATERIAL, MOBILITY, KING_SAFETY, DEFENDERS, CANNON, ROOK, HORSE, PAWN, ENDGAME, TEMPO }
+    public enum Group { MATERIAL, MOBILITY, KING_SAFETY, DEFENDERS, CANNON, ROOK, HORSE, PAWN, ENDGAME, TEMPO, THREATS }
 
     /**
      * One weight.
@@ -181,6 +181,13 @@ public final class EvalParameters {
 
     public static final int TEMPO = add("tempo", 6, 0, 50, Group.TEMPO,
             "Bonus for the side to move.");
+
+    // ------------------------------------------------------------------ threats
+
+    public static final int THREAT_ROOK = add("threat.rook", 30, 0, 200, Group.THREATS,
+            "Penalty for a rook attacked by a cheaper piece (pawn, advisor, elephant, horse or cannon).");
+    public static final int THREAT_MINOR = add("threat.minor", 20, 0, 200, Group.THREATS,
+            "Penalty for a horse or cannon attacked by a pawn, advisor or elephant.");
 
     private static final int[] DEFAULTS;
 

@@ -51,6 +51,8 @@ import org.gametree.xiangqi.Squares;
  *     to use as a screen, or against two defenders; a lone pawn against two defenders; a lone rook
  *     against a rook, or against a horse or cannon with both advisors. Coarse, by the usual
  *     endgame results; the tuning lab can weigh each.</li>
+ * <li>THREAT — a rook attacked by a cheaper piece (pawn, advisor, elephant, horse or cannon), a
+ *     horse or cannon attacked by a pawn, advisor or elephant.</li>
  * <li>TEMPO — for the side to move (not scaled).</li>
  * </ul>
  *
@@ -321,6 +323,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int scaleRookVsRook;
     private final int scaleRookVsDefendedMinor;
     private final int tempo;
+    private final int threatRook;
+    private final int threatMinor;
 
     // Scratch of one evaluation.
     /** Occupied points (both sides), low and high word. */
@@ -332,6 +336,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
     /** Per side: the points its pawns, advisors and elephants attack. */
     private final long[] minorLo = new long[2];
     private final long[] minorHi = new long[2];
+    /** Per side: the enemy pieces its cannons attack. */
+    private final long[] cannonTargetsLo = new long[2];
+    private final long[] cannonTargetsHi = new long[2];
     /** Per side: the points its horses attack. */
     private final long[] horseLo = new long[2];
     private final long[] horseHi = new long[2];
@@ -414,6 +421,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
         scaleRookVsRook = p.get(EvalParameters.SCALE_ROOK_VS_ROOK);
         scaleRookVsDefendedMinor = p.get(EvalParameters.SCALE_ROOK_VS_DEFENDED_MINOR);
         tempo = p.get(EvalParameters.TEMPO);
+        threatRook = p.get(EvalParameters.THREAT_ROOK);
+        threatMinor = p.get(EvalParameters.THREAT_MINOR);
     }
 
     /** The weights this evaluation uses. */
@@ -518,6 +527,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         score += cannons(p, Piece.RED) - cannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        score += threats(p, Piece.RED) - threats(p, Piece.BLACK);
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
@@ -724,6 +734,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
         int kingFile = (enemyKing & 15) - 3;
         int kingRank = 12 - (enemyKing >> 4);
         int palaceRanks = ENEMY_PALACE_RANKS[side];
+        long targetLo = 0;
+        long targetHi = 0;
         int value = 0;
         for (int slot = CANNON_SLOTS; slot < CANNON_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
@@ -747,6 +759,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq - (file - from))) != side) {
                     targets++;
+                    targetLo |= BIT_LO[sq - (file - from)];
+                    targetHi |= BIT_HI[sq - (file - from)];
                 }
             }
             if (above != Squares.FILES) {
@@ -754,6 +768,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 beyond |= (1 << (next == Squares.FILES ? Squares.FILES : next + 1)) - (2 << above);
                 if (next != Squares.FILES && Piece.side(p.pieceAt(sq + (next - file))) != side) {
                     targets++;
+                    targetLo |= BIT_LO[sq + (next - file)];
+                    targetHi |= BIT_HI[sq + (next - file)];
                 }
             }
             if ((palaceRanks >> rank & 1) != 0) {
@@ -773,6 +789,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - from))) != side) {
                     targets++;
+                    targetLo |= BIT_LO[sq + Squares.DOWN * (rank - from)];
+                    targetHi |= BIT_HI[sq + Squares.DOWN * (rank - from)];
                 }
             }
             if (above != Squares.RANKS) {
@@ -780,6 +798,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 beyond |= (1 << (next == Squares.RANKS ? Squares.RANKS : next + 1)) - (2 << above);
                 if (next != Squares.RANKS && Piece.side(p.pieceAt(sq + Squares.UP * (next - rank))) != side) {
                     targets++;
+                    targetLo |= BIT_LO[sq + Squares.UP * (next - rank)];
+                    targetHi |= BIT_HI[sq + Squares.UP * (next - rank)];
                 }
             }
             if ((PALACE_FILES >> file & 1) != 0) {
@@ -807,6 +827,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + screens;
         }
+        cannonTargetsLo[side] = targetLo;
+        cannonTargetsHi[side] = targetHi;
         danger[side] += units;
         return value;
     }
@@ -944,6 +966,34 @@ public final class RichEvaluation implements XiangqiEvaluation {
             record(Explanation.Term.DEFENDERS, side, -1, -1, defenders);
         }
         return safety + defenders;
+    }
+
+    /**
+     * {@code side}'s pieces attacked by cheaper enemy pieces: rooks by anything but a rook,
+     * horses and cannons by pawns, advisors and elephants. The side's value.
+     */
+    private int threats(Position p, int side) {
+        int tag = Piece.sideTag(side);
+        int enemy = side ^ 1;
+        long minorLo = this.minorLo[enemy];
+        long minorHi = this.minorHi[enemy];
+        long rookLo = minorLo | horseLo[enemy] | cannonTargetsLo[enemy];
+        long rookHi = minorHi | horseHi[enemy] | cannonTargetsHi[enemy];
+        int value = 0;
+        for (int slot = HORSE_SLOTS; slot < PAWN_SLOTS; slot++) {
+            int sq = p.squareOf(tag + slot); // 0 if captured: no bits
+            boolean rook = slot == ROOK_SLOTS || slot == ROOK_SLOTS + 1;
+            boolean threatened = rook ? (BIT_LO[sq] & rookLo | BIT_HI[sq] & rookHi) != 0
+                    : (BIT_LO[sq] & minorLo | BIT_HI[sq] & minorHi) != 0;
+            if (threatened) {
+                int threat = rook ? -threatRook : -threatMinor;
+                if (rows != null) {
+                    record(Explanation.Term.THREAT, side, SLOT_TYPE[slot], sq, threat);
+                }
+                value += threat;
+            }
+        }
+        return value;
     }
 
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */

@@ -225,6 +225,21 @@ class RichEvaluationTest {
     }
 
     @Test
+    void piecesAttackedByCheaperPiecesAreThreatened() {
+        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9"));
+        assertEquals(-P.get(EvalParameters.THREAT_ROOK), term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9", "pe6"),
+                "a rook in front of a pawn");
+        assertEquals(-P.get(EvalParameters.THREAT_ROOK), term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9", "ce9", "be7"),
+                "a rook a cannon attacks over the elephant");
+        assertEquals(-P.get(EvalParameters.THREAT_MINOR), term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "be7"),
+                "a horse the elephant attacks");
+        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "be7", "Pd6"), "the elephant's eye is blocked");
+        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "nb7"), "a horse attacked by a horse: not cheaper");
+        assertEquals(P.get(EvalParameters.THREAT_MINOR), term(Explanation.Term.THREAT, "Kd0", "Pc5", "kf9", "nc6"),
+                "Black's horse in front of Red's pawn counts for Red");
+    }
+
+    @Test
     void aLoneHorseAgainstAdvisorsAndElephantsIsScaledTowardsADraw() {
         String[] pieces = {"Ke0", "Ad0", "Af0", "Bc0", "Bg0", "Ne5", "ke9", "ad9", "af9", "bc9"};
         Position position = red(pieces);

@@ -107,6 +107,10 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int scaleRookVsRook;
     private final int scaleRookVsDefendedMinor;
     private final int tempo;
+    private final int threatRook;
+    private final int threatMinor;
+    /** Per point: bit side if a cannon of that side attacks the (enemy) piece there. */
+    private final byte[] cannonTargetOf = new byte[256];
 
     // Scratch of one evaluation.
     /** Per point, who attacks it: bit 2·side for a pawn, advisor or elephant, bit 2·side+1 for a horse. */
@@ -189,6 +193,8 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         scaleRookVsRook = p.get(EvalParameters.SCALE_ROOK_VS_ROOK);
         scaleRookVsDefendedMinor = p.get(EvalParameters.SCALE_ROOK_VS_DEFENDED_MINOR);
         tempo = p.get(EvalParameters.TEMPO);
+        threatRook = p.get(EvalParameters.THREAT_ROOK);
+        threatMinor = p.get(EvalParameters.THREAT_MINOR);
     }
 
     /** The weights this evaluation uses. */
@@ -241,6 +247,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private int compute(Position p) {
         us = p.sideToMove();
         Arrays.fill(control, (byte) 0);
+        Arrays.fill(cannonTargetOf, (byte) 0);
         Arrays.fill(count, 0);
         Arrays.fill(pawnRanks, 0);
         danger[0] = 0;
@@ -267,6 +274,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        score += threats(p, Piece.RED) - threats(p, Piece.BLACK);
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
@@ -493,6 +501,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
                     if (occupant != 0) {
                         if (Piece.side(occupant) != side) {
                             targets++;
+                            cannonTargetOf[to] |= (byte) (1 << side);
                         }
                         break;
                     }
@@ -611,6 +620,33 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             record(Explanation.Term.DEFENDERS, side, -1, -1, defenders);
         }
         return safety + defenders;
+    }
+
+    /** {@code side}'s rooks, horses and cannons attacked by cheaper enemy pieces. The side's value. */
+    private int threats(Position p, int side) {
+        int enemy = side ^ 1;
+        int value = 0;
+        for (int id = Piece.sideTag(side); id < Piece.sideTag(side) + 16; id++) {
+            int sq = p.squareOf(id);
+            int type = Piece.type(id);
+            if (sq == 0 || (type != Piece.ROOK && type != Piece.HORSE && type != Piece.CANNON)) {
+                continue;
+            }
+            boolean byMinor = (control[sq] & (1 << (2 * enemy))) != 0;
+            boolean byHorse = (control[sq] & (2 << (2 * enemy))) != 0;
+            boolean byCannon = (cannonTargetOf[sq] & (1 << enemy)) != 0;
+            int threat = 0;
+            if (type == Piece.ROOK && (byMinor || byHorse || byCannon)) {
+                threat = -threatRook;
+            } else if (type != Piece.ROOK && byMinor) {
+                threat = -threatMinor;
+            }
+            if (rows != null) {
+                record(Explanation.Term.THREAT, side, type, sq, threat);
+            }
+            value += threat;
+        }
+        return value;
     }
 
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
