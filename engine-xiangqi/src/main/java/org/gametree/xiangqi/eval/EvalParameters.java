@@ -185,9 +185,9 @@ public final class EvalParameters {
     // ------------------------------------------------------------------ threats
 
     public static final int THREAT_ROOK = add("threat.rook", 30, 0, 200, Group.THREATS,
-            "Penalty for a rook attacked by a cheaper piece (pawn, advisor, elephant, horse or cannon).");
+            "Penalty for a rook of the side to move attacked by a cheaper piece (pawn, advisor, elephant, horse or cannon).");
     public static final int THREAT_MINOR = add("threat.minor", 20, 0, 200, Group.THREATS,
-            "Penalty for a horse or cannon attacked by a pawn, advisor or elephant.");
+            "Penalty for a horse or cannon of the side to move attacked by a pawn, advisor or elephant.");
 
     private static final int[] DEFAULTS;
 

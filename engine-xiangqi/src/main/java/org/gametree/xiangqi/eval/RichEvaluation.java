@@ -51,8 +51,10 @@ import org.gametree.xiangqi.Squares;
  *     to use as a screen, or against two defenders; a lone pawn against two defenders; a lone rook
  *     against a rook, or against a horse or cannon with both advisors. Coarse, by the usual
  *     endgame results; the tuning lab can weigh each.</li>
- * <li>THREAT — a rook attacked by a cheaper piece (pawn, advisor, elephant, horse or cannon), a
- *     horse or cannon attacked by a pawn, advisor or elephant.</li>
+ * <li>THREAT — the side to move's rooks attacked by a cheaper piece (pawn, advisor, elephant,
+ *     horse or cannon), its horses and cannons attacked by a pawn, advisor or elephant: one of
+ *     them may be saved by the move, two cost material. (The other side's attacked pieces are the
+ *     side to move's captures, which the quiescence search plays out: no term.)</li>
  * <li>TEMPO — for the side to move (not scaled).</li>
  * </ul>
  *
@@ -527,7 +529,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         score += cannons(p, Piece.RED) - cannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
-        score += threats(p, Piece.RED) - threats(p, Piece.BLACK);
+        score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
@@ -970,7 +972,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
 
     /**
      * {@code side}'s pieces attacked by cheaper enemy pieces: rooks by anything but a rook,
-     * horses and cannons by pawns, advisors and elephants. The side's value.
+     * horses and cannons by pawns, advisors and elephants. The side's value; counted for the side
+     * to move only.
      */
     private int threats(Position p, int side) {
         int tag = Piece.sideTag(side);

@@ -235,8 +235,11 @@ class RichEvaluationTest {
                 "a horse the elephant attacks");
         assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "be7", "Pd6"), "the elephant's eye is blocked");
         assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "nb7"), "a horse attacked by a horse: not cheaper");
-        assertEquals(P.get(EvalParameters.THREAT_MINOR), term(Explanation.Term.THREAT, "Kd0", "Pc5", "kf9", "nc6"),
-                "Black's horse in front of Red's pawn counts for Red");
+        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Pc5", "kf9", "nc6"),
+                "Black's horse in front of Red's pawn, Red to move: Red's capture, not a threat term");
+        Explanation blackToMove = rich.explain(Fen.parse(PieceLists.fen("b", "Kd0", "Pc5", "kf9", "nc6")));
+        assertEquals(-P.get(EvalParameters.THREAT_MINOR), blackToMove.total(Explanation.Term.THREAT),
+                "Black to move with its horse attacked");
     }
 
     @Test

@@ -274,7 +274,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
-        score += threats(p, Piece.RED) - threats(p, Piece.BLACK);
+        score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
