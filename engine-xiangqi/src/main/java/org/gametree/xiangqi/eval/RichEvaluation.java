@@ -134,9 +134,6 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final long[] HORSE_HI = new long[90 * 16];
     /** Per point: the legs (bit = index in HORSE_LEG) with a point on the board behind them. */
     private static final int[] HORSE_LEGS = new int[90];
-    /** Per file × 100 + low rank × 10 + high rank: the points of the file from low to high (0 if low > high). */
-    private static final long[] FILE_SEGMENT_LO = new long[900];
-    private static final long[] FILE_SEGMENT_HI = new long[900];
 
     static {
         Arrays.fill(POINT, -1);
@@ -213,17 +210,6 @@ public final class RichEvaluation implements XiangqiEvaluation {
                 }
             }
         }
-        for (int file = 0; file < Squares.FILES; file++) {
-            for (int low = 0; low < Squares.RANKS; low++) {
-                for (int high = low; high < Squares.RANKS; high++) {
-                    for (int rank = low; rank <= high; rank++) {
-                        int sq = Squares.of(file, rank);
-                        FILE_SEGMENT_LO[file * 100 + low * 10 + high] |= BIT_LO[sq];
-                        FILE_SEGMENT_HI[file * 100 + low * 10 + high] |= BIT_HI[sq];
-                    }
-                }
-            }
-        }
     }
 
     private static char[] lineTable(int n) {
@@ -260,15 +246,6 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return table;
     }
 
-    /** The points of file {@code file} from rank {@code low} to {@code high} (none if low > high), low word. */
-    private static long fileLo(int file, int low, int high) {
-        return low > high ? 0 : FILE_SEGMENT_LO[file * 100 + low * 10 + high];
-    }
-
-    private static long fileHi(int file, int low, int high) {
-        return low > high ? 0 : FILE_SEGMENT_HI[file * 100 + low * 10 + high];
-    }
-
     /** The bits of a rank mask placed on rank {@code rank} of a board, low word. */
     private static long rankLo(int rank, int files) {
         return rank < 7 ? (long) files << (rank * 9) : 0;
@@ -276,6 +253,17 @@ public final class RichEvaluation implements XiangqiEvaluation {
 
     private static long rankHi(int rank, int files) {
         return rank < 7 ? 0 : (long) files << ((rank - 7) * 9);
+    }
+
+    /**
+     * The file mask (bit = rank) of file {@code file} of a board: the file's bits, 9 apart,
+     * gathered by a multiplication whose partial products never meet (bit 9k lands on
+     * 56 + 9k − 8j for the term 2^(56 − 8j)).
+     */
+    private static int fileBits(long lo, long hi, int file) {
+        long low = ((lo >>> file) & 0x0040201008040201L) * 0x0101010101010100L;
+        long high = ((hi >>> file) & 0x40201L) * 0x0101010000000000L;
+        return (int) (low >>> 56) & 0x7f | ((int) (high >>> 56) & 0x7) << 7;
     }
 
     /** The rank mask of rank {@code rank} of a board. */
@@ -483,14 +471,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return rankOf(occupiedLo, occupiedHi, rank);
     }
 
-    /**
-     * The occupied points of a file (bit = rank): the file's bits, 9 apart, gathered by a
-     * multiplication whose partial products never meet (bit 9k lands on 56 + 9k − 8j).
-     */
+    /** The occupied points of a file (bit = rank). */
     private int fileOccupancy(int file) {
-        long low = ((occupiedLo >>> file) & 0x0040201008040201L) * 0x0101010101010100L;
-        long high = ((occupiedHi >>> file) & 0x40201L) * 0x0101010000000000L;
-        return (int) (low >>> 56) & 0x7f | ((int) (high >>> 56) & 0x7) << 7;
+        return fileBits(occupiedLo, occupiedHi, file);
     }
 
     /** The value for the side to move; records rows while explaining. */
@@ -781,9 +764,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
             line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
             below = line & 15;
             above = line >> 8 & 15;
-            long quietLo = fileLo(file, below, rank - 1) | fileLo(file, rank + 1, above - 1);
-            long quietHi = fileHi(file, below, rank - 1) | fileHi(file, rank + 1, above - 1);
-            mobility += Long.bitCount(quietLo & safeLo) + Long.bitCount(quietHi & safeHi);
+            quiet = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            mobility += Integer.bitCount(quiet & fileBits(safeLo, safeHi, file));
             beyond = 0;
             if (below != 0) {
                 int next = line >> 4 & 15;
@@ -890,14 +872,11 @@ public final class RichEvaluation implements XiangqiEvaluation {
             above = line >> 8 & 15;
             int seenRanks = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
             int guardedRanks = 0;
-            int low = below == 0 ? 0 : below - 1; // the lowest rank seen, the piece met included
-            int high = above == Squares.RANKS ? Squares.RANKS - 1 : above;
             if (below != 0) {
                 if (Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - below + 1))) != side) {
                     seenRanks |= 1 << (below - 1);
                 } else {
                     guardedRanks |= 1 << (below - 1);
-                    low = below;
                 }
             }
             if (above != Squares.RANKS) {
@@ -905,23 +884,19 @@ public final class RichEvaluation implements XiangqiEvaluation {
                     seenRanks |= 1 << above;
                 } else {
                     guardedRanks |= 1 << above;
-                    high = above - 1;
                 }
             }
-            long movesLo = fileLo(file, low, rank - 1) | fileLo(file, rank + 1, high);
-            long movesHi = fileHi(file, low, rank - 1) | fileHi(file, rank + 1, high);
-            mobility += Long.bitCount(movesLo & safeLo) + Long.bitCount(movesHi & safeHi);
+            mobility += Integer.bitCount(seenRanks & fileBits(safeLo, safeHi, file));
             if ((PALACE_FILES >> file & 1) != 0) {
                 hits += Integer.bitCount((seenRanks | guardedRanks) & palaceRanks);
             }
             if (hits > 0) {
                 units += dangerUnits[Piece.ROOK] + dangerSquare * hits;
             }
-            long aheadLo = side == Piece.RED ? fileLo(file, rank + 1, 9) : fileLo(file, 0, rank - 1); // in front of the rook
-            long aheadHi = side == Piece.RED ? fileHi(file, rank + 1, 9) : fileHi(file, 0, rank - 1);
+            int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
             int files = 0;
-            if ((pawnsLo[side] & aheadLo | pawnsHi[side] & aheadHi) == 0) {
-                files = (pawnsLo[enemy] & aheadLo | pawnsHi[enemy] & aheadHi) == 0 ? rookOpenFile : rookHalfOpenFile;
+            if ((fileBits(pawnsLo[side], pawnsHi[side], file) & ahead) == 0) {
+                files = (fileBits(pawnsLo[enemy], pawnsHi[enemy], file) & ahead) == 0 ? rookOpenFile : rookHalfOpenFile;
             }
             int mobilityValue = mobilityRook * (mobility - mobilityRookTypical);
             if (rows != null) {
