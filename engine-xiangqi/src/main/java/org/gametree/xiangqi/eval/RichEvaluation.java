@@ -512,7 +512,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
         score += cannons(p, Piece.RED) - cannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
-        score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
+        if (threatRook != 0 || threatMinor != 0) {
+            score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
+        }
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;

@@ -226,20 +226,22 @@ class RichEvaluationTest {
 
     @Test
     void piecesAttackedByCheaperPiecesAreThreatened() {
-        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9"));
-        assertEquals(-P.get(EvalParameters.THREAT_ROOK), term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9", "pe6"),
-                "a rook in front of a pawn");
-        assertEquals(-P.get(EvalParameters.THREAT_ROOK), term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9", "ce9", "be7"),
+        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Re5", "kf9", "pe6"), "off by default");
+        EvalParameters weights = EvalParameters.defaults().with("threat.rook", 30).with("threat.minor", 20);
+        RichEvaluation threats = new RichEvaluation(weights);
+        java.util.function.Function<String[], Integer> threat =
+                pieces -> threats.explain(red(pieces)).total(Explanation.Term.THREAT);
+        assertEquals(0, threat.apply(new String[] {"Kd0", "Re5", "kf9"}));
+        assertEquals(-30, threat.apply(new String[] {"Kd0", "Re5", "kf9", "pe6"}), "a rook in front of a pawn");
+        assertEquals(-30, threat.apply(new String[] {"Kd0", "Re5", "kf9", "ce9", "be7"}),
                 "a rook a cannon attacks over the elephant");
-        assertEquals(-P.get(EvalParameters.THREAT_MINOR), term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "be7"),
-                "a horse the elephant attacks");
-        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "be7", "Pd6"), "the elephant's eye is blocked");
-        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Nc5", "kf9", "nb7"), "a horse attacked by a horse: not cheaper");
-        assertEquals(0, term(Explanation.Term.THREAT, "Kd0", "Pc5", "kf9", "nc6"),
+        assertEquals(-20, threat.apply(new String[] {"Kd0", "Nc5", "kf9", "be7"}), "a horse the elephant attacks");
+        assertEquals(0, threat.apply(new String[] {"Kd0", "Nc5", "kf9", "be7", "Pd6"}), "the elephant's eye is blocked");
+        assertEquals(0, threat.apply(new String[] {"Kd0", "Nc5", "kf9", "nb7"}), "a horse attacked by a horse: not cheaper");
+        assertEquals(0, threat.apply(new String[] {"Kd0", "Pc5", "kf9", "nc6"}),
                 "Black's horse in front of Red's pawn, Red to move: Red's capture, not a threat term");
-        Explanation blackToMove = rich.explain(Fen.parse(PieceLists.fen("b", "Kd0", "Pc5", "kf9", "nc6")));
-        assertEquals(-P.get(EvalParameters.THREAT_MINOR), blackToMove.total(Explanation.Term.THREAT),
-                "Black to move with its horse attacked");
+        Explanation blackToMove = threats.explain(Fen.parse(PieceLists.fen("b", "Kd0", "Pc5", "kf9", "nc6")));
+        assertEquals(-20, blackToMove.total(Explanation.Term.THREAT), "Black to move with its horse attacked");
     }
 
     @Test
