@@ -193,6 +193,11 @@ public final class EvalParameters {
     public static final int THREAT_MINOR = add("threat.minor", 0, 0, 200, Group.THREATS,
             "Penalty for a horse or cannon of the side to move attacked by a pawn, advisor or elephant.");
 
+    // ------------------------------------------------------------------ king safety (appended)
+
+    public static final int KS_MIN_ATTACKERS = add("kingSafety.minAttackers", 1, 1, 6, Group.KING_SAFETY,
+            "The king-danger penalty counts from this many enemy pieces reaching the palace.");
+
     private static final int[] DEFAULTS;
 
     static {

@@ -29,7 +29,8 @@ import org.gametree.xiangqi.Squares;
  *     enemy horse. (Cannon attacks are left out of the rooks' safety: they depend on screens that
  *     move, and marking them costs more than it tells.)</li>
  * <li>KING_SAFETY — each enemy rook, horse, cannon or pawn that reaches a point of the palace adds
- *     its danger units plus units per point reached; the penalty is units² × scale / 16, capped.
+ *     its danger units plus units per point reached; with at least {@code kingSafety.minAttackers}
+ *     such pieces the penalty is units² × scale / 16, capped.
  *     An exposed king — no own piece in front of it on its file — loses a weight per enemy rook.</li>
  * <li>DEFENDERS — per missing advisor and missing elephant, a weight per enemy rook, horse and
  *     cannon (the saying 缺士怕双车, 缺象怕炮攻: without advisors fear the rooks, without
@@ -287,6 +288,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int dangerSquare;
     private final int dangerScale;
     private final int dangerMax;
+    private final int dangerMinPieces;
     private final int openKingFile;
     private final int missingAdvisorRook;
     private final int missingAdvisorHorse;
@@ -337,8 +339,9 @@ public final class RichEvaluation implements XiangqiEvaluation {
     /** Per side: its pawns. */
     private final long[] pawnsLo = new long[2];
     private final long[] pawnsHi = new long[2];
-    /** Per attacking side, king-danger units against the other king. */
+    /** Per attacking side, king-danger units against the other king, and the pieces that bring them. */
     private final int[] danger = new int[2];
+    private final int[] dangerPieces = new int[2];
     /** Per side, its pawns on the enemy back rank. */
     private final int[] lastRankPawns = new int[2];
     /** Material per type at this phase. */
@@ -385,6 +388,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         dangerSquare = p.get(EvalParameters.KS_SQUARE);
         dangerScale = p.get(EvalParameters.KS_SCALE);
         dangerMax = p.get(EvalParameters.KS_MAX);
+        dangerMinPieces = p.get(EvalParameters.KS_MIN_ATTACKERS);
         openKingFile = p.get(EvalParameters.KS_OPEN_FILE);
         missingAdvisorRook = p.get(EvalParameters.MISSING_ADVISOR_ROOK);
         missingAdvisorHorse = p.get(EvalParameters.MISSING_ADVISOR_HORSE);
@@ -481,6 +485,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
         us = p.sideToMove();
         danger[0] = 0;
         danger[1] = 0;
+        dangerPieces[0] = 0;
+        dangerPieces[1] = 0;
         // The occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and pawns are
         // counted as they are seen.)
         for (int side = 0; side < 2; side++) {
@@ -570,6 +576,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
      */
     private int minorPieces(Position p, int side, int phase) {
         int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
         int kinds = Piece.TYPES * side;
         int advisors = 0;
@@ -626,6 +633,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
                 units += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                attackers++;
             }
             int structure = 0;
             if (rank == lastRank) {
@@ -655,12 +663,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
         pawnsLo[side] = pawnLo;
         pawnsHi[side] = pawnHi;
         danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
     /** Horses of {@code side}: mobility, blocking, danger; records the points they attack. The side's value. */
     private int horses(Position p, int side) {
         int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
         long freeLo = ~(piecesLo[side] | minorLo[enemy]); // safe and not taken by an own piece
@@ -689,6 +699,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
                 units += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                attackers++;
             }
             int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
             int blocking = -horseLegBlocked * blocked;
@@ -707,12 +718,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
         horseLo[side] = lo;
         horseHi[side] = hi;
         danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
     /** Cannons of {@code side}: mobility, targets, king lines, danger. The side's value. */
     private int cannons(Position p, int side) {
         int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
         long safeLo = ~minorLo[enemy];
@@ -793,6 +806,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 units += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                attackers++;
             }
             int screens = cannonTarget * targets;
             int between = -1;
@@ -816,6 +830,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         cannonTargetsLo[side] = targetLo;
         cannonTargetsHi[side] = targetHi;
         danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
@@ -829,6 +844,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
     /** Rooks of {@code side}: mobility, files, danger. Runs after both sides' other pieces. */
     private int rooks(Position p, int side) {
         int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
         long safeLo = ~(minorLo[enemy] | horseLo[enemy]);
@@ -894,6 +910,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 units += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                attackers++;
             }
             int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
             int files = 0;
@@ -908,6 +925,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
             value += mobilityValue + files;
         }
         danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
@@ -915,7 +933,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private int king(Position p, int side) {
         int enemy = side ^ 1;
         int kingSq = p.kingSquare(side);
-        int units = danger[enemy];
+        int units = dangerPieces[enemy] >= dangerMinPieces ? danger[enemy] : 0;
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
         int file = (kingSq & 15) - 3;
         int rank = 12 - (kingSq >> 4);

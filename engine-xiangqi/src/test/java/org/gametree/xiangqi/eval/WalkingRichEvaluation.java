@@ -81,6 +81,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int dangerSquare;
     private final int dangerScale;
     private final int dangerMax;
+    private final int dangerMinPieces;
     private final int openKingFile;
     private final int missingAdvisorRook;
     private final int missingAdvisorHorse;
@@ -121,6 +122,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int[] pawnRanks = new int[2 * Squares.FILES];
     /** Per attacking side, king-danger units against the other king. */
     private final int[] danger = new int[2];
+    private final int[] dangerPieces = new int[2];
     /** Per side, its pawns on the enemy back rank. */
     private final int[] lastRankPawns = new int[2];
     /** Material per type at this phase. */
@@ -167,6 +169,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         dangerSquare = p.get(EvalParameters.KS_SQUARE);
         dangerScale = p.get(EvalParameters.KS_SCALE);
         dangerMax = p.get(EvalParameters.KS_MAX);
+        dangerMinPieces = p.get(EvalParameters.KS_MIN_ATTACKERS);
         openKingFile = p.get(EvalParameters.KS_OPEN_FILE);
         missingAdvisorRook = p.get(EvalParameters.MISSING_ADVISOR_ROOK);
         missingAdvisorHorse = p.get(EvalParameters.MISSING_ADVISOR_HORSE);
@@ -252,6 +255,8 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         Arrays.fill(pawnRanks, 0);
         danger[0] = 0;
         danger[1] = 0;
+        dangerPieces[0] = 0;
+        dangerPieces[1] = 0;
         lastRankPawns[0] = 0;
         lastRankPawns[1] = 0;
         // Horses, rooks and cannons: the phase. (Advisors, elephants and pawns are counted as they are seen.)
@@ -382,6 +387,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             hits += enemyPalace(sq - 1, side) + enemyPalace(sq + 1, side);
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int structure = 0;
             if (rank == lastRank) {
@@ -452,6 +458,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
             int blocking = -horseLegBlocked * blocked;
@@ -509,6 +516,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int screens = cannonTarget * targets;
             int step = 0;
@@ -574,6 +582,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int rank = Squares.rank(sq);
             int file = Squares.file(sq);
@@ -596,7 +605,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private int king(Position p, int side) {
         int enemy = side ^ 1;
         int kingSq = p.kingSquare(side);
-        int units = danger[enemy];
+        int units = dangerPieces[enemy] >= dangerMinPieces ? danger[enemy] : 0;
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
         int step = side == Piece.RED ? Squares.UP : Squares.DOWN;
         int s = kingSq + step;
