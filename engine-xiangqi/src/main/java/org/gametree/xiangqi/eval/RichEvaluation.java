@@ -29,7 +29,8 @@ import org.gametree.xiangqi.Squares;
  *     enemy horse. (Cannon attacks are left out of the rooks' safety: they depend on screens that
  *     move, and marking them costs more than it tells.)</li>
  * <li>KING_SAFETY — each enemy rook, horse, cannon or pawn that reaches a point of the palace adds
- *     its danger units plus units per point reached; the penalty is units² × scale / 16, capped.
+ *     its danger units plus units per point reached; with at least {@code kingSafety.minAttackers}
+ *     such pieces the penalty is units² × scale / 16, capped.
  *     An exposed king — no own piece in front of it on its file — loses a weight per enemy rook.</li>
  * <li>DEFENDERS — per missing advisor and missing elephant, a weight per enemy rook, horse and
  *     cannon (the saying 缺士怕双车, 缺象怕炮攻: without advisors fear the rooks, without
@@ -51,6 +52,10 @@ import org.gametree.xiangqi.Squares;
  *     to use as a screen, or against two defenders; a lone pawn against two defenders; a lone rook
  *     against a rook, or against a horse or cannon with both advisors. Coarse, by the usual
  *     endgame results; the tuning lab can weigh each.</li>
+ * <li>THREAT — the side to move's rooks attacked by a cheaper piece (pawn, advisor, elephant,
+ *     horse or cannon), its horses and cannons attacked by a pawn, advisor or elephant: one of
+ *     them may be saved by the move, two cost material. (The other side's attacked pieces are the
+ *     side to move's captures, which the quiescence search plays out: no term.)</li>
  * <li>TEMPO — for the side to move (not scaled).</li>
  * </ul>
  *
@@ -58,6 +63,13 @@ import org.gametree.xiangqi.Squares;
  * records a row per term and piece on the way, so the rows add up to the value by construction.
  * Evaluating allocates nothing. Colour- and mirror-symmetric: every rule is stated for "a side"
  * and is the same on files a..i and i..a.
+ *
+ * <p><b>How it is computed.</b> Attacks are kept as 90-point boards — two longs, ranks 0–6 in
+ * the low word (bit rank·9 + file), ranks 7–9 in the high word (bit (rank − 7)·9 + file) — so a
+ * piece's attacks are one table look-up and its safe points a population count. Rooks and
+ * cannons read their lines through the occupancy of a rank (9 bits) or a file (10 bits) and a
+ * table of the pieces met on it. {@code WalkingRichEvaluation} in the tests is the same
+ * evaluation written point by point; the two agree row by row.
  *
  * <p>Not thread-safe: it keeps scratch tables; each searcher owns its evaluation.
  */
@@ -71,41 +83,21 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final int[] PHASE = {0, 0, 0, 2, 4, 2, 0};
 
     private static final int[] DIAGONAL = {-17, -15, 15, 17};
-    /** The horse's four legs and, per leg, the two points it blocks. */
+    /** The horse's four legs and, per leg, the two points it reaches over it. */
     private static final int[] HORSE_LEG = {-16, 16, -1, 1};
     private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
-    /**
-     * Per point, a horse's jumps from it: per leg with a point on the board behind it, the leg's
-     * point plus 256 × the number of those points, then each point plus its file × 256 and rank ×
-     * 4096.
-     */
-    private static final int[][] HORSE_JUMPS = new int[256][];
 
-    static {
-        for (int sq = 0; sq < 256; sq++) {
-            int[] jumps = new int[12];
-            int n = 0;
-            if (Squares.isOnBoard(sq)) {
-                for (int leg = 0; leg < 4; leg++) {
-                    int head = n++;
-                    int count = 0;
-                    for (int k = 0; k < 2; k++) {
-                        int to = sq + HORSE_TO[2 * leg + k];
-                        if (Squares.isOnBoard(to)) {
-                            jumps[n++] = to | Squares.file(to) << 8 | Squares.rank(to) << 12;
-                            count++;
-                        }
-                    }
-                    if (count == 0) {
-                        n--;
-                    } else {
-                        jumps[head] = sq + HORSE_LEG[leg] | count << 8;
-                    }
-                }
-            }
-            HORSE_JUMPS[sq] = java.util.Arrays.copyOf(jumps, n);
-        }
-    }
+    // Slots of each piece type within a side (see Piece).
+    private static final int ADVISOR_SLOTS = 1;
+    private static final int ELEPHANT_SLOTS = 3;
+    private static final int HORSE_SLOTS = 5;
+    private static final int ROOK_SLOTS = 7;
+    private static final int CANNON_SLOTS = 9;
+    private static final int PAWN_SLOTS = 11;
+    private static final int[] SLOT_TYPE = {
+        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
+        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
+    };
 
     /*
      * Lines. A rank is a line of 9 points (bit = file), a file a line of 10 (bit = rank); a line's
@@ -116,16 +108,107 @@ public final class RichEvaluation implements XiangqiEvaluation {
      */
     private static final char[] RANK_LINE = lineTable(Squares.FILES);
     private static final char[] FILE_LINE = lineTable(Squares.RANKS);
-    /** Per side, the files (as a rank mask) and ranks (as a file mask) of the enemy palace. */
+    /** The palace's files, as a rank mask, and per side the enemy palace's ranks, as a file mask. */
     private static final int PALACE_FILES = 0b000111000;
     private static final int[] ENEMY_PALACE_RANKS = {0b1110000000, 0b0000000111};
-    /** Per side and point (side·256 + point): 1 on a point of that side's enemy palace, else 0. */
-    private static final int[] ENEMY_PALACE = new int[512];
+
+    // Boards (low and high word), by point index rank·9 + file unless said otherwise.
+    /** Per mailbox square: its point's bit. */
+    private static final long[] BIT_LO = new long[256];
+    private static final long[] BIT_HI = new long[256];
+    /** Per mailbox square: rank·9 + file, -1 off the board. */
+    private static final int[] POINT = new int[256];
+    /** Per side: the enemy palace. */
+    private static final long[] PALACE_LO = new long[2];
+    private static final long[] PALACE_HI = new long[2];
+    /** Per point: what an advisor there attacks. */
+    private static final long[] ADVISOR_LO = new long[90];
+    private static final long[] ADVISOR_HI = new long[90];
+    /** Per point × 16 + mask of empty eyes (bit = index in DIAGONAL): what an elephant attacks. */
+    private static final long[] ELEPHANT_LO = new long[90 * 16];
+    private static final long[] ELEPHANT_HI = new long[90 * 16];
+    /** Per side × 90 + point: what a pawn attacks. */
+    private static final long[] PAWN_LO = new long[180];
+    private static final long[] PAWN_HI = new long[180];
+    /** Per point × 16 + mask of free legs (bit = index in HORSE_LEG): what a horse attacks. */
+    private static final long[] HORSE_LO = new long[90 * 16];
+    private static final long[] HORSE_HI = new long[90 * 16];
+    /** Per point: the legs (bit = index in HORSE_LEG) with a point on the board behind them. */
+    private static final int[] HORSE_LEGS = new int[90];
 
     static {
+        Arrays.fill(POINT, -1);
         for (int sq = 0; sq < 256; sq++) {
+            if (Squares.isOnBoard(sq)) {
+                int file = Squares.file(sq);
+                int rank = Squares.rank(sq);
+                POINT[sq] = rank * 9 + file;
+                if (rank < 7) {
+                    BIT_LO[sq] = 1L << (rank * 9 + file);
+                } else {
+                    BIT_HI[sq] = 1L << ((rank - 7) * 9 + file);
+                }
+            }
+        }
+        for (int sq = 0; sq < 256; sq++) {
+            if (!Squares.isOnBoard(sq)) {
+                continue;
+            }
+            int point = POINT[sq];
             for (int side = 0; side < 2; side++) {
-                ENEMY_PALACE[side << 8 | sq] = Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side) ? 1 : 0;
+                if (Squares.isInPalace(sq) && !Squares.isOwnHalf(sq, side)) {
+                    PALACE_LO[side] |= BIT_LO[sq];
+                    PALACE_HI[side] |= BIT_HI[sq];
+                }
+                int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
+                int i = side * 90 + point;
+                if (Squares.isOnBoard(sq + forward)) {
+                    PAWN_LO[i] |= BIT_LO[sq + forward];
+                    PAWN_HI[i] |= BIT_HI[sq + forward];
+                }
+                if (!Squares.isOwnHalf(sq, side)) {
+                    for (int step = -1; step <= 1; step += 2) {
+                        if (Squares.isOnBoard(sq + step)) {
+                            PAWN_LO[i] |= BIT_LO[sq + step];
+                            PAWN_HI[i] |= BIT_HI[sq + step];
+                        }
+                    }
+                }
+            }
+            for (int d = 0; d < 4; d++) {
+                int to = sq + DIAGONAL[d];
+                if (Squares.isInPalace(to) && Squares.isInPalace(sq)) {
+                    ADVISOR_LO[point] |= BIT_LO[to];
+                    ADVISOR_HI[point] |= BIT_HI[to];
+                }
+            }
+            int side = Squares.isRedHalf(sq) ? Piece.RED : Piece.BLACK;
+            for (int eyes = 0; eyes < 16; eyes++) {
+                for (int d = 0; d < 4; d++) {
+                    int to = sq + 2 * DIAGONAL[d];
+                    if ((eyes >> d & 1) != 0 && Squares.isOnBoard(to) && Squares.isOwnHalf(to, side)) {
+                        ELEPHANT_LO[point * 16 + eyes] |= BIT_LO[to];
+                        ELEPHANT_HI[point * 16 + eyes] |= BIT_HI[to];
+                    }
+                }
+            }
+            for (int leg = 0; leg < 4; leg++) {
+                for (int k = 0; k < 2; k++) {
+                    if (Squares.isOnBoard(sq + HORSE_TO[2 * leg + k])) {
+                        HORSE_LEGS[point] |= 1 << leg;
+                    }
+                }
+            }
+            for (int free = 0; free < 16; free++) {
+                for (int leg = 0; leg < 4; leg++) {
+                    for (int k = 0; k < 2; k++) {
+                        int to = sq + HORSE_TO[2 * leg + k];
+                        if ((free >> leg & 1) != 0 && Squares.isOnBoard(to)) {
+                            HORSE_LO[point * 16 + free] |= BIT_LO[to];
+                            HORSE_HI[point * 16 + free] |= BIT_HI[to];
+                        }
+                    }
+                }
             }
         }
     }
@@ -164,17 +247,30 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return table;
     }
 
-    // Slots of each piece type within a side (see Piece).
-    private static final int ADVISOR_SLOTS = 1;
-    private static final int ELEPHANT_SLOTS = 3;
-    private static final int HORSE_SLOTS = 5;
-    private static final int ROOK_SLOTS = 7;
-    private static final int CANNON_SLOTS = 9;
-    private static final int PAWN_SLOTS = 11;
-    private static final int[] SLOT_TYPE = {
-        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
-        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
-    };
+    /** The bits of a rank mask placed on rank {@code rank} of a board, low word. */
+    private static long rankLo(int rank, int files) {
+        return rank < 7 ? (long) files << (rank * 9) : 0;
+    }
+
+    private static long rankHi(int rank, int files) {
+        return rank < 7 ? 0 : (long) files << ((rank - 7) * 9);
+    }
+
+    /**
+     * The file mask (bit = rank) of file {@code file} of a board: the file's bits, 9 apart,
+     * gathered by a multiplication whose partial products never meet (bit 9k lands on
+     * 56 + 9k − 8j for the term 2^(56 − 8j)).
+     */
+    private static int fileBits(long lo, long hi, int file) {
+        long low = ((lo >>> file) & 0x0040201008040201L) * 0x0101010101010100L;
+        long high = ((hi >>> file) & 0x40201L) * 0x0101010000000000L;
+        return (int) (low >>> 56) & 0x7f | ((int) (high >>> 56) & 0x7) << 7;
+    }
+
+    /** The rank mask of rank {@code rank} of a board. */
+    private static int rankOf(long lo, long hi, int rank) {
+        return (int) (rank < 7 ? lo >>> (rank * 9) : hi >>> ((rank - 7) * 9)) & 0x1ff;
+    }
 
     private final EvalParameters parameters;
 
@@ -192,6 +288,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int dangerSquare;
     private final int dangerScale;
     private final int dangerMax;
+    private final int dangerMinPieces;
     private final int openKingFile;
     private final int missingAdvisorRook;
     private final int missingAdvisorHorse;
@@ -218,24 +315,33 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private final int scaleRookVsRook;
     private final int scaleRookVsDefendedMinor;
     private final int tempo;
+    private final int threatRook;
+    private final int threatMinor;
 
     // Scratch of one evaluation.
-    /** Occupied points per rank (bit = file) and per file (bit = rank). */
-    private final int[] rankOccupancy = new int[Squares.RANKS];
-    private final int[] fileOccupancy = new int[Squares.FILES];
-    /**
-     * Attacked points, by attacker class c = 2·side for pawns, advisors and elephants and
-     * 2·side + 1 for horses: per rank at c·10 + rank (bit = file) and per file at
-     * c·9 + file (bit = rank).
-     */
-    private final int[] controlRanks = new int[4 * Squares.RANKS];
-    private final int[] controlFiles = new int[4 * Squares.FILES];
+    /** Occupied points (both sides), low and high word. */
+    private long occupiedLo;
+    private long occupiedHi;
+    /** Per side: its pieces. */
+    private final long[] piecesLo = new long[2];
+    private final long[] piecesHi = new long[2];
+    /** Per side: the points its pawns, advisors and elephants attack. */
+    private final long[] minorLo = new long[2];
+    private final long[] minorHi = new long[2];
+    /** Per side: the enemy pieces its cannons attack. */
+    private final long[] cannonTargetsLo = new long[2];
+    private final long[] cannonTargetsHi = new long[2];
+    /** Per side: the points its horses attack. */
+    private final long[] horseLo = new long[2];
+    private final long[] horseHi = new long[2];
     /** Pieces per kind (type + 7·side). */
     private final int[] count = new int[2 * Piece.TYPES];
-    /** Per side and file (side·9 + file), a bit per rank holding a pawn of that side. */
-    private final int[] pawnRanks = new int[2 * Squares.FILES];
-    /** Per attacking side, king-danger units against the other king. */
+    /** Per side: its pawns. */
+    private final long[] pawnsLo = new long[2];
+    private final long[] pawnsHi = new long[2];
+    /** Per attacking side, king-danger units against the other king, and the pieces that bring them. */
     private final int[] danger = new int[2];
+    private final int[] dangerPieces = new int[2];
     /** Per side, its pawns on the enemy back rank. */
     private final int[] lastRankPawns = new int[2];
     /** Material per type at this phase. */
@@ -282,6 +388,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         dangerSquare = p.get(EvalParameters.KS_SQUARE);
         dangerScale = p.get(EvalParameters.KS_SCALE);
         dangerMax = p.get(EvalParameters.KS_MAX);
+        dangerMinPieces = p.get(EvalParameters.KS_MIN_ATTACKERS);
         openKingFile = p.get(EvalParameters.KS_OPEN_FILE);
         missingAdvisorRook = p.get(EvalParameters.MISSING_ADVISOR_ROOK);
         missingAdvisorHorse = p.get(EvalParameters.MISSING_ADVISOR_HORSE);
@@ -308,6 +415,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
         scaleRookVsRook = p.get(EvalParameters.SCALE_ROOK_VS_ROOK);
         scaleRookVsDefendedMinor = p.get(EvalParameters.SCALE_ROOK_VS_DEFENDED_MINOR);
         tempo = p.get(EvalParameters.TEMPO);
+        threatRook = p.get(EvalParameters.THREAT_ROOK);
+        threatMinor = p.get(EvalParameters.THREAT_MINOR);
     }
 
     /** The weights this evaluation uses. */
@@ -356,37 +465,48 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
     }
 
+    /** 1 if piece {@code id} is on the board, else 0. */
+    private static int present(Position p, int id) {
+        return p.squareOf(id) != 0 ? 1 : 0;
+    }
+
+    /** The occupied points of a rank (bit = file). */
+    private int rankOccupancy(int rank) {
+        return rankOf(occupiedLo, occupiedHi, rank);
+    }
+
+    /** The occupied points of a file (bit = rank). */
+    private int fileOccupancy(int file) {
+        return fileBits(occupiedLo, occupiedHi, file);
+    }
+
     /** The value for the side to move; records rows while explaining. */
     private int compute(Position p) {
         us = p.sideToMove();
-        Arrays.fill(count, 0);
-        Arrays.fill(pawnRanks, 0);
-        Arrays.fill(rankOccupancy, 0);
-        Arrays.fill(fileOccupancy, 0);
-        Arrays.fill(controlRanks, 0);
-        Arrays.fill(controlFiles, 0);
         danger[0] = 0;
         danger[1] = 0;
-        lastRankPawns[0] = 0;
-        lastRankPawns[1] = 0;
-        // The lines' occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and
-        // pawns are counted as they are seen.)
+        dangerPieces[0] = 0;
+        dangerPieces[1] = 0;
+        // The occupancy; horses, rooks and cannons: the phase. (Advisors, elephants and pawns are
+        // counted as they are seen.)
         for (int side = 0; side < 2; side++) {
             int tag = Piece.sideTag(side);
             int kinds = Piece.TYPES * side;
+            long lo = 0;
+            long hi = 0;
             for (int slot = 0; slot < 16; slot++) {
-                int sq = p.squareOf(tag + slot);
-                if (sq != 0) {
-                    int file = (sq & 15) - 3;
-                    int rank = 12 - (sq >> 4);
-                    rankOccupancy[rank] |= 1 << file;
-                    fileOccupancy[file] |= 1 << rank;
-                    if (slot >= HORSE_SLOTS && slot < PAWN_SLOTS) {
-                        count[kinds + SLOT_TYPE[slot]]++;
-                    }
-                }
+                int sq = p.squareOf(tag + slot); // 0 if captured, whose bits are 0
+                lo |= BIT_LO[sq];
+                hi |= BIT_HI[sq];
             }
+            piecesLo[side] = lo;
+            piecesHi[side] = hi;
+            count[kinds + Piece.HORSE] = present(p, tag + HORSE_SLOTS) + present(p, tag + HORSE_SLOTS + 1);
+            count[kinds + Piece.ROOK] = present(p, tag + ROOK_SLOTS) + present(p, tag + ROOK_SLOTS + 1);
+            count[kinds + Piece.CANNON] = present(p, tag + CANNON_SLOTS) + present(p, tag + CANNON_SLOTS + 1);
         }
+        occupiedLo = piecesLo[0] | piecesLo[1];
+        occupiedHi = piecesHi[0] | piecesHi[1];
         int phase = 0;
         for (int type = Piece.HORSE; type <= Piece.CANNON; type++) {
             phase += PHASE[type] * (count[type] + count[type + Piece.TYPES]);
@@ -394,9 +514,13 @@ public final class RichEvaluation implements XiangqiEvaluation {
         phase = Math.min(phase, MAX_PHASE);
         // Red's minus Black's, until the scaling.
         int score = minorPieces(p, Piece.RED, phase) - minorPieces(p, Piece.BLACK, phase);
-        score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
+        score += horses(p, Piece.RED) - horses(p, Piece.BLACK);
+        score += cannons(p, Piece.RED) - cannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        if (threatRook != 0 || threatMinor != 0) {
+            score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
+        }
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
@@ -405,6 +529,7 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return value + tempo;
     }
+
     /**
      * Material at this phase plus the tables' positional bonus, Red's minus Black's. Runs last
      * (when every piece is counted); its rows go first.
@@ -444,92 +569,75 @@ public final class RichEvaluation implements XiangqiEvaluation {
         return material + scaled;
     }
 
-    /** Marks point {@code sq} (on the board) as attacked by class {@code c}. */
-    private void mark(int c, int sq) {
-        int file = (sq & 15) - 3;
-        int rank = 12 - (sq >> 4);
-        controlRanks[c * Squares.RANKS + rank] |= 1 << file;
-        controlFiles[c * Squares.FILES + file] |= 1 << rank;
-    }
-
-    /** Whether point (file, rank) is attacked by class {@code c}. */
-    private boolean attacked(int c, int file, int rank) {
-        return (controlRanks[c * Squares.RANKS + rank] >> file & 1) != 0;
-    }
-
-    /** 1 if {@code sq} (a board or padding point) is a point of the enemy palace of {@code side}, else 0. */
-    private static int enemyPalace(int sq, int side) {
-        return ENEMY_PALACE[side << 8 | sq];
-    }
 
     /**
      * Advisors, elephants and pawns of {@code side}: the points they attack, pawn danger against
      * the enemy palace, and the pawn structure. The side's value.
      */
     private int minorPieces(Position p, int side, int phase) {
+        int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
-        int c = 2 * side;
         int kinds = Piece.TYPES * side;
+        int advisors = 0;
+        int elephants = 0;
+        int pawns = 0;
+        int lastRankers = 0;
+        long pawnLo = 0;
+        long pawnHi = 0;
+        long lo = 0;
+        long hi = 0;
         for (int slot = ADVISOR_SLOTS; slot < ADVISOR_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
-                count[kinds + Piece.ADVISOR]++;
-                for (int d = 0; d < 4; d++) {
-                    int to = sq + DIAGONAL[d];
-                    if (Squares.isInPalace(to)) {
-                        mark(c, to);
-                    }
-                }
+                advisors++;
+                lo |= ADVISOR_LO[POINT[sq]];
+                hi |= ADVISOR_HI[POINT[sq]];
             }
         }
         for (int slot = ELEPHANT_SLOTS; slot < ELEPHANT_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq != 0) {
-                count[kinds + Piece.ELEPHANT]++;
-                for (int d = 0; d < 4; d++) {
-                    int to = sq + 2 * DIAGONAL[d];
-                    if (Squares.isOnBoard(to) && Squares.isOwnHalf(to, side) && p.pieceAt(sq + DIAGONAL[d]) == 0) {
-                        mark(c, to);
-                    }
-                }
+                elephants++;
+                int eyes = (p.pieceAt(sq - 17) == 0 ? 1 : 0) | (p.pieceAt(sq - 15) == 0 ? 2 : 0)
+                        | (p.pieceAt(sq + 15) == 0 ? 4 : 0) | (p.pieceAt(sq + 17) == 0 ? 8 : 0);
+                int i = POINT[sq] * 16 + eyes;
+                lo |= ELEPHANT_LO[i];
+                hi |= ELEPHANT_HI[i];
             }
         }
         int value = 0;
         int forward = side == Piece.RED ? Squares.UP : Squares.DOWN;
         int lastRank = side == Piece.RED ? 9 : 0;
         int endgameBonus = pawnCrossedEndgame * (MAX_PHASE - phase) / MAX_PHASE;
+        long palaceLo = PALACE_LO[side];
+        long palaceHi = PALACE_HI[side];
         for (int slot = PAWN_SLOTS; slot < PAWN_SLOTS + 5; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
-            count[kinds + Piece.PAWN]++;
-            int file = Squares.file(sq);
-            int rank = Squares.rank(sq);
-            pawnRanks[side * Squares.FILES + file] |= 1 << rank;
-            int hits = 0;
-            int to = sq + forward;
-            if (Squares.isOnBoard(to)) {
-                mark(c, to);
-                hits += enemyPalace(to, side);
-            }
+            pawns++;
+            int file = (sq & 15) - 3;
+            int rank = 12 - (sq >> 4);
+            pawnLo |= BIT_LO[sq];
+            pawnHi |= BIT_HI[sq];
+            int i = side * 90 + POINT[sq];
+            long attacksLo = PAWN_LO[i];
+            long attacksHi = PAWN_HI[i];
+            lo |= attacksLo;
+            hi |= attacksHi;
             if (Squares.isOwnHalf(sq, side)) {
-                continue; // no structure terms before the river
+                continue; // no structure terms before the river, no palace in reach
             }
-            if (file > 0) {
-                mark(c, sq - 1);
-                hits += enemyPalace(sq - 1, side);
-            }
-            if (file < Squares.FILES - 1) {
-                mark(c, sq + 1);
-                hits += enemyPalace(sq + 1, side);
-            }
+            int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                units += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                attackers++;
             }
             int structure = 0;
             if (rank == lastRank) {
-                lastRankPawns[side]++;
+                lastRankers++;
                 structure -= pawnLastRank;
             } else {
                 structure += endgameBonus;
@@ -546,52 +654,52 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += structure;
         }
+        minorLo[side] = lo;
+        minorHi[side] = hi;
+        count[kinds + Piece.ADVISOR] = advisors;
+        count[kinds + Piece.ELEPHANT] = elephants;
+        count[kinds + Piece.PAWN] = pawns;
+        lastRankPawns[side] = lastRankers;
+        pawnsLo[side] = pawnLo;
+        pawnsHi[side] = pawnHi;
+        danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
-    /**
-     * Horses and cannons of {@code side}: mobility, blocking, screens, danger. The side's value.
-     * Marks the points the horses attack (for the rooks' safe points).
-     */
-    private int horsesAndCannons(Position p, int side) {
+    /** Horses of {@code side}: mobility, blocking, danger; records the points they attack. The side's value. */
+    private int horses(Position p, int side) {
+        int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
-        int c = 2 * side + 1;
-        int enemyMinor = 2 * (side ^ 1);
-        int value = 0;
+        int enemy = side ^ 1;
+        long freeLo = ~(piecesLo[side] | minorLo[enemy]); // safe and not taken by an own piece
+        long freeHi = ~(piecesHi[side] | minorHi[enemy]);
+        long palaceLo = PALACE_LO[side];
+        long palaceHi = PALACE_HI[side];
         int heart = side == Piece.RED ? Squares.of(4, 1) : Squares.of(4, 8);
+        long lo = 0;
+        long hi = 0;
+        int value = 0;
         for (int slot = HORSE_SLOTS; slot < HORSE_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
                 continue;
             }
-            int mobility = 0;
-            int blocked = 0;
-            int hits = 0;
-            int[] jumps = HORSE_JUMPS[sq];
-            for (int i = 0; i < jumps.length; ) {
-                int leg = jumps[i++];
-                int n = leg >> 8;
-                if (p.pieceAt(leg & 255) != 0) {
-                    blocked++;
-                    i += n;
-                    continue;
-                }
-                for (; n > 0; n--) {
-                    int jump = jumps[i++];
-                    int to = jump & 255;
-                    int file = jump >> 8 & 15;
-                    int rank = jump >> 12;
-                    controlRanks[c * Squares.RANKS + rank] |= 1 << file;
-                    controlFiles[c * Squares.FILES + file] |= 1 << rank;
-                    hits += enemyPalace(to, side);
-                    int occupant = p.pieceAt(to);
-                    if ((occupant == 0 || Piece.side(occupant) != side) && !attacked(enemyMinor, file, rank)) {
-                        mobility++;
-                    }
-                }
-            }
+            int point = POINT[sq];
+            int legs = HORSE_LEGS[point];
+            int free = (p.pieceAt(sq - 16) == 0 ? 1 : 0) | (p.pieceAt(sq + 16) == 0 ? 2 : 0)
+                    | (p.pieceAt(sq - 1) == 0 ? 4 : 0) | (p.pieceAt(sq + 1) == 0 ? 8 : 0);
+            int blocked = Integer.bitCount(legs & ~free);
+            long attacksLo = HORSE_LO[point * 16 + free];
+            long attacksHi = HORSE_HI[point * 16 + free];
+            lo |= attacksLo;
+            hi |= attacksHi;
+            int mobility = Long.bitCount(attacksLo & freeLo) + Long.bitCount(attacksHi & freeHi);
+            int hits = Long.bitCount(attacksLo & palaceLo) + Long.bitCount(attacksHi & palaceHi);
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                units += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                attackers++;
             }
             int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
             int blocking = -horseLegBlocked * blocked;
@@ -607,10 +715,28 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + blocking;
         }
-        int enemyKing = p.kingSquare(side ^ 1);
+        horseLo[side] = lo;
+        horseHi[side] = hi;
+        danger[side] += units;
+        dangerPieces[side] += attackers;
+        return value;
+    }
+
+    /** Cannons of {@code side}: mobility, targets, king lines, danger. The side's value. */
+    private int cannons(Position p, int side) {
+        int units = 0;
+        int attackers = 0;
+        int tag = Piece.sideTag(side);
+        int enemy = side ^ 1;
+        long safeLo = ~minorLo[enemy];
+        long safeHi = ~minorHi[enemy];
+        int enemyKing = p.kingSquare(enemy);
         int kingFile = (enemyKing & 15) - 3;
         int kingRank = 12 - (enemyKing >> 4);
         int palaceRanks = ENEMY_PALACE_RANKS[side];
+        long targetLo = 0;
+        long targetHi = 0;
+        int value = 0;
         for (int slot = CANNON_SLOTS; slot < CANNON_SLOTS + 2; slot++) {
             int sq = p.squareOf(tag + slot);
             if (sq == 0) {
@@ -618,80 +744,76 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             int file = (sq & 15) - 3;
             int rank = 12 - (sq >> 4);
-            int mobility = 0;
             int targets = 0;
             int hits = 0;
-            // Along the rank (bit = file).
-            int occupancy = rankOccupancy[rank];
-            int line = RANK_LINE[occupancy * Squares.FILES + file];
+            // Along the rank (bit = file): empty points, then over the screen up to the next piece.
+            int line = RANK_LINE[rankOccupancy(rank) * Squares.FILES + file];
             int below = line & 15;
             int above = line >> 8 & 15;
-            int safe = ~controlRanks[enemyMinor * Squares.RANKS + rank];
-            boolean palaceRank = (palaceRanks >> rank & 1) != 0;
-            mobility += Integer.bitCount(((1 << file) - (1 << below)) & safe);
-            mobility += Integer.bitCount(((1 << above) - (2 << file)) & safe);
-            if (below != 0) { // a screen below: the points beyond it up to the next piece
+            int quiet = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            int mobility = Integer.bitCount(quiet & rankOf(safeLo, safeHi, rank));
+            int beyond = 0;
+            if (below != 0) {
                 int next = line >> 4 & 15;
                 int from = next == 0 ? 0 : next - 1;
-                int beyond = (1 << (below - 1)) - (1 << from);
+                beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq - (file - from))) != side) {
                     targets++;
-                }
-                if (palaceRank) {
-                    hits += Integer.bitCount(beyond & PALACE_FILES);
+                    targetLo |= BIT_LO[sq - (file - from)];
+                    targetHi |= BIT_HI[sq - (file - from)];
                 }
             }
             if (above != Squares.FILES) {
                 int next = line >> 12;
-                int to = next == Squares.FILES ? Squares.FILES : next + 1;
-                int beyond = (1 << to) - (2 << above);
+                beyond |= (1 << (next == Squares.FILES ? Squares.FILES : next + 1)) - (2 << above);
                 if (next != Squares.FILES && Piece.side(p.pieceAt(sq + (next - file))) != side) {
                     targets++;
-                }
-                if (palaceRank) {
-                    hits += Integer.bitCount(beyond & PALACE_FILES);
+                    targetLo |= BIT_LO[sq + (next - file)];
+                    targetHi |= BIT_HI[sq + (next - file)];
                 }
             }
+            if ((palaceRanks >> rank & 1) != 0) {
+                hits += Integer.bitCount(beyond & PALACE_FILES);
+            }
             // Along the file (bit = rank).
-            occupancy = fileOccupancy[file];
-            line = FILE_LINE[occupancy * Squares.RANKS + rank];
+            line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
             below = line & 15;
             above = line >> 8 & 15;
-            safe = ~controlFiles[enemyMinor * Squares.FILES + file];
-            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
-            mobility += Integer.bitCount(((1 << rank) - (1 << below)) & safe);
-            mobility += Integer.bitCount(((1 << above) - (2 << rank)) & safe);
+            quiet = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            mobility += Integer.bitCount(quiet & fileBits(safeLo, safeHi, file));
+            beyond = 0;
             if (below != 0) {
                 int next = line >> 4 & 15;
                 int from = next == 0 ? 0 : next - 1;
-                int beyond = (1 << (below - 1)) - (1 << from);
+                beyond |= (1 << (below - 1)) - (1 << from);
                 if (next != 0 && Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - from))) != side) {
                     targets++;
-                }
-                if (palaceFile) {
-                    hits += Integer.bitCount(beyond & palaceRanks);
+                    targetLo |= BIT_LO[sq + Squares.DOWN * (rank - from)];
+                    targetHi |= BIT_HI[sq + Squares.DOWN * (rank - from)];
                 }
             }
             if (above != Squares.RANKS) {
                 int next = line >> 12;
-                int to = next == Squares.RANKS ? Squares.RANKS : next + 1;
-                int beyond = (1 << to) - (2 << above);
+                beyond |= (1 << (next == Squares.RANKS ? Squares.RANKS : next + 1)) - (2 << above);
                 if (next != Squares.RANKS && Piece.side(p.pieceAt(sq + Squares.UP * (next - rank))) != side) {
                     targets++;
-                }
-                if (palaceFile) {
-                    hits += Integer.bitCount(beyond & palaceRanks);
+                    targetLo |= BIT_LO[sq + Squares.UP * (next - rank)];
+                    targetHi |= BIT_HI[sq + Squares.UP * (next - rank)];
                 }
             }
+            if ((PALACE_FILES >> file & 1) != 0) {
+                hits += Integer.bitCount(beyond & palaceRanks);
+            }
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                units += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                attackers++;
             }
             int screens = cannonTarget * targets;
             int between = -1;
             if (file == kingFile) {
-                between = Integer.bitCount(fileOccupancy[file] & between(rank, kingRank));
+                between = Integer.bitCount(fileOccupancy(file) & between(rank, kingRank));
             } else if (rank == kingRank) {
-                between = Integer.bitCount(rankOccupancy[rank] & between(file, kingFile));
+                between = Integer.bitCount(rankOccupancy(rank) & between(file, kingFile));
             }
             if (between == 0) {
                 screens += cannonEmptyHead;
@@ -705,6 +827,10 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + screens;
         }
+        cannonTargetsLo[side] = targetLo;
+        cannonTargetsHi[side] = targetHi;
+        danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
@@ -717,8 +843,12 @@ public final class RichEvaluation implements XiangqiEvaluation {
 
     /** Rooks of {@code side}: mobility, files, danger. Runs after both sides' other pieces. */
     private int rooks(Position p, int side) {
+        int units = 0;
+        int attackers = 0;
         int tag = Piece.sideTag(side);
         int enemy = side ^ 1;
+        long safeLo = ~(minorLo[enemy] | horseLo[enemy]);
+        long safeHi = ~(minorHi[enemy] | horseHi[enemy]);
         int palaceRanks = ENEMY_PALACE_RANKS[side];
         int value = 0;
         for (int slot = ROOK_SLOTS; slot < ROOK_SLOTS + 2; slot++) {
@@ -728,68 +858,64 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             int file = (sq & 15) - 3;
             int rank = 12 - (sq >> 4);
-            int mobility = 0;
             int hits = 0;
-            // Along the rank (bit = file): the empty points, then the piece met, on each side.
-            int line = RANK_LINE[rankOccupancy[rank] * Squares.FILES + file];
+            // Along the rank (bit = file): the empty points and an enemy piece met count as moves;
+            // an own piece met counts only for the palace.
+            int line = RANK_LINE[rankOccupancy(rank) * Squares.FILES + file];
             int below = line & 15;
             int above = line >> 8 & 15;
-            int safe = ~(controlRanks[2 * enemy * Squares.RANKS + rank] | controlRanks[(2 * enemy + 1) * Squares.RANKS + rank]);
             int seen = ((1 << file) - (1 << below)) | ((1 << above) - (2 << file));
+            int guarded = 0; // own pieces met
             if (below != 0) {
-                int blocker = sq - (file - below + 1);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
+                if (Piece.side(p.pieceAt(sq - (file - below + 1))) != side) {
                     seen |= 1 << (below - 1);
                 } else {
-                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> (below - 1));
+                    guarded |= 1 << (below - 1);
                 }
             }
             if (above != Squares.FILES) {
-                int blocker = sq + (above - file);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
+                if (Piece.side(p.pieceAt(sq + (above - file))) != side) {
                     seen |= 1 << above;
                 } else {
-                    hits += (palaceRanks >> rank & 1) & (PALACE_FILES >> above);
+                    guarded |= 1 << above;
                 }
             }
-            mobility += Integer.bitCount(seen & safe);
+            int mobility = Integer.bitCount(seen & rankOf(safeLo, safeHi, rank));
             if ((palaceRanks >> rank & 1) != 0) {
-                hits += Integer.bitCount(seen & PALACE_FILES);
+                hits += Integer.bitCount((seen | guarded) & PALACE_FILES);
             }
             // Along the file (bit = rank).
-            line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+            line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
             below = line & 15;
             above = line >> 8 & 15;
-            safe = ~(controlFiles[2 * enemy * Squares.FILES + file] | controlFiles[(2 * enemy + 1) * Squares.FILES + file]);
-            seen = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
-            boolean palaceFile = (PALACE_FILES >> file & 1) != 0;
+            int seenRanks = ((1 << rank) - (1 << below)) | ((1 << above) - (2 << rank));
+            int guardedRanks = 0;
             if (below != 0) {
-                int blocker = sq + Squares.DOWN * (rank - below + 1);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
-                    seen |= 1 << (below - 1);
-                } else if (palaceFile) {
-                    hits += palaceRanks >> (below - 1) & 1;
+                if (Piece.side(p.pieceAt(sq + Squares.DOWN * (rank - below + 1))) != side) {
+                    seenRanks |= 1 << (below - 1);
+                } else {
+                    guardedRanks |= 1 << (below - 1);
                 }
             }
             if (above != Squares.RANKS) {
-                int blocker = sq + Squares.UP * (above - rank);
-                if (Piece.side(p.pieceAt(blocker)) != side) {
-                    seen |= 1 << above;
-                } else if (palaceFile) {
-                    hits += palaceRanks >> above & 1;
+                if (Piece.side(p.pieceAt(sq + Squares.UP * (above - rank))) != side) {
+                    seenRanks |= 1 << above;
+                } else {
+                    guardedRanks |= 1 << above;
                 }
             }
-            mobility += Integer.bitCount(seen & safe);
-            if (palaceFile) {
-                hits += Integer.bitCount(seen & palaceRanks);
+            mobility += Integer.bitCount(seenRanks & fileBits(safeLo, safeHi, file));
+            if ((PALACE_FILES >> file & 1) != 0) {
+                hits += Integer.bitCount((seenRanks | guardedRanks) & palaceRanks);
             }
             if (hits > 0) {
-                danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                units += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                attackers++;
             }
             int ahead = side == Piece.RED ? -(2 << rank) : (1 << rank) - 1; // ranks in front of the rook
             int files = 0;
-            if ((pawnRanks[side * Squares.FILES + file] & ahead) == 0) {
-                files = (pawnRanks[enemy * Squares.FILES + file] & ahead) == 0 ? rookOpenFile : rookHalfOpenFile;
+            if ((fileBits(pawnsLo[side], pawnsHi[side], file) & ahead) == 0) {
+                files = (fileBits(pawnsLo[enemy], pawnsHi[enemy], file) & ahead) == 0 ? rookOpenFile : rookHalfOpenFile;
             }
             int mobilityValue = mobilityRook * (mobility - mobilityRookTypical);
             if (rows != null) {
@@ -798,6 +924,8 @@ public final class RichEvaluation implements XiangqiEvaluation {
             }
             value += mobilityValue + files;
         }
+        danger[side] += units;
+        dangerPieces[side] += attackers;
         return value;
     }
 
@@ -805,11 +933,11 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private int king(Position p, int side) {
         int enemy = side ^ 1;
         int kingSq = p.kingSquare(side);
-        int units = danger[enemy];
+        int units = dangerPieces[enemy] >= dangerMinPieces ? danger[enemy] : 0;
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
         int file = (kingSq & 15) - 3;
         int rank = 12 - (kingSq >> 4);
-        int line = FILE_LINE[fileOccupancy[file] * Squares.RANKS + rank];
+        int line = FILE_LINE[fileOccupancy(file) * Squares.RANKS + rank];
         boolean exposed;
         if (side == Piece.RED) {
             int above = line >> 8 & 15;
@@ -836,6 +964,36 @@ public final class RichEvaluation implements XiangqiEvaluation {
         }
         return safety + defenders;
     }
+
+    /**
+     * {@code side}'s pieces attacked by cheaper enemy pieces: rooks by anything but a rook,
+     * horses and cannons by pawns, advisors and elephants. The side's value; counted for the side
+     * to move only.
+     */
+    private int threats(Position p, int side) {
+        int tag = Piece.sideTag(side);
+        int enemy = side ^ 1;
+        long minorLo = this.minorLo[enemy];
+        long minorHi = this.minorHi[enemy];
+        long rookLo = minorLo | horseLo[enemy] | cannonTargetsLo[enemy];
+        long rookHi = minorHi | horseHi[enemy] | cannonTargetsHi[enemy];
+        int value = 0;
+        for (int slot = HORSE_SLOTS; slot < PAWN_SLOTS; slot++) {
+            int sq = p.squareOf(tag + slot); // 0 if captured: no bits
+            boolean rook = slot == ROOK_SLOTS || slot == ROOK_SLOTS + 1;
+            boolean threatened = rook ? (BIT_LO[sq] & rookLo | BIT_HI[sq] & rookHi) != 0
+                    : (BIT_LO[sq] & minorLo | BIT_HI[sq] & minorHi) != 0;
+            if (threatened) {
+                int threat = rook ? -threatRook : -threatMinor;
+                if (rows != null) {
+                    record(Explanation.Term.THREAT, side, SLOT_TYPE[slot], sq, threat);
+                }
+                value += threat;
+            }
+        }
+        return value;
+    }
+
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
     private int scaled(int score) {
         if (score == 0) {

@@ -81,6 +81,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int dangerSquare;
     private final int dangerScale;
     private final int dangerMax;
+    private final int dangerMinPieces;
     private final int openKingFile;
     private final int missingAdvisorRook;
     private final int missingAdvisorHorse;
@@ -107,6 +108,10 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int scaleRookVsRook;
     private final int scaleRookVsDefendedMinor;
     private final int tempo;
+    private final int threatRook;
+    private final int threatMinor;
+    /** Per point: bit side if a cannon of that side attacks the (enemy) piece there. */
+    private final byte[] cannonTargetOf = new byte[256];
 
     // Scratch of one evaluation.
     /** Per point, who attacks it: bit 2·side for a pawn, advisor or elephant, bit 2·side+1 for a horse. */
@@ -117,6 +122,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private final int[] pawnRanks = new int[2 * Squares.FILES];
     /** Per attacking side, king-danger units against the other king. */
     private final int[] danger = new int[2];
+    private final int[] dangerPieces = new int[2];
     /** Per side, its pawns on the enemy back rank. */
     private final int[] lastRankPawns = new int[2];
     /** Material per type at this phase. */
@@ -163,6 +169,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         dangerSquare = p.get(EvalParameters.KS_SQUARE);
         dangerScale = p.get(EvalParameters.KS_SCALE);
         dangerMax = p.get(EvalParameters.KS_MAX);
+        dangerMinPieces = p.get(EvalParameters.KS_MIN_ATTACKERS);
         openKingFile = p.get(EvalParameters.KS_OPEN_FILE);
         missingAdvisorRook = p.get(EvalParameters.MISSING_ADVISOR_ROOK);
         missingAdvisorHorse = p.get(EvalParameters.MISSING_ADVISOR_HORSE);
@@ -189,6 +196,8 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         scaleRookVsRook = p.get(EvalParameters.SCALE_ROOK_VS_ROOK);
         scaleRookVsDefendedMinor = p.get(EvalParameters.SCALE_ROOK_VS_DEFENDED_MINOR);
         tempo = p.get(EvalParameters.TEMPO);
+        threatRook = p.get(EvalParameters.THREAT_ROOK);
+        threatMinor = p.get(EvalParameters.THREAT_MINOR);
     }
 
     /** The weights this evaluation uses. */
@@ -241,10 +250,13 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private int compute(Position p) {
         us = p.sideToMove();
         Arrays.fill(control, (byte) 0);
+        Arrays.fill(cannonTargetOf, (byte) 0);
         Arrays.fill(count, 0);
         Arrays.fill(pawnRanks, 0);
         danger[0] = 0;
         danger[1] = 0;
+        dangerPieces[0] = 0;
+        dangerPieces[1] = 0;
         lastRankPawns[0] = 0;
         lastRankPawns[1] = 0;
         // Horses, rooks and cannons: the phase. (Advisors, elephants and pawns are counted as they are seen.)
@@ -267,6 +279,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         score += horsesAndCannons(p, Piece.RED) - horsesAndCannons(p, Piece.BLACK);
         score += rooks(p, Piece.RED) - rooks(p, Piece.BLACK);
         score += king(p, Piece.RED) - king(p, Piece.BLACK);
+        score += us == Piece.RED ? threats(p, Piece.RED) : -threats(p, Piece.BLACK);
         score += base(p, phase);
         score = scaled(score);
         int value = us == Piece.RED ? score : -score;
@@ -374,6 +387,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             hits += enemyPalace(sq - 1, side) + enemyPalace(sq + 1, side);
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.PAWN] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int structure = 0;
             if (rank == lastRank) {
@@ -444,6 +458,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.HORSE] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int mobilityValue = mobilityHorse * (mobility - mobilityHorseTypical);
             int blocking = -horseLegBlocked * blocked;
@@ -493,6 +508,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
                     if (occupant != 0) {
                         if (Piece.side(occupant) != side) {
                             targets++;
+                            cannonTargetOf[to] |= (byte) (1 << side);
                         }
                         break;
                     }
@@ -500,6 +516,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.CANNON] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int screens = cannonTarget * targets;
             int step = 0;
@@ -565,6 +582,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             }
             if (hits > 0) {
                 danger[side] += dangerUnits[Piece.ROOK] + dangerSquare * hits;
+                dangerPieces[side]++;
             }
             int rank = Squares.rank(sq);
             int file = Squares.file(sq);
@@ -587,7 +605,7 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
     private int king(Position p, int side) {
         int enemy = side ^ 1;
         int kingSq = p.kingSquare(side);
-        int units = danger[enemy];
+        int units = dangerPieces[enemy] >= dangerMinPieces ? danger[enemy] : 0;
         int safety = -Math.min(dangerMax, units * units * dangerScale / 16);
         int step = side == Piece.RED ? Squares.UP : Squares.DOWN;
         int s = kingSq + step;
@@ -611,6 +629,33 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
             record(Explanation.Term.DEFENDERS, side, -1, -1, defenders);
         }
         return safety + defenders;
+    }
+
+    /** {@code side}'s rooks, horses and cannons attacked by cheaper enemy pieces. The side's value. */
+    private int threats(Position p, int side) {
+        int enemy = side ^ 1;
+        int value = 0;
+        for (int id = Piece.sideTag(side); id < Piece.sideTag(side) + 16; id++) {
+            int sq = p.squareOf(id);
+            int type = Piece.type(id);
+            if (sq == 0 || (type != Piece.ROOK && type != Piece.HORSE && type != Piece.CANNON)) {
+                continue;
+            }
+            boolean byMinor = (control[sq] & (1 << (2 * enemy))) != 0;
+            boolean byHorse = (control[sq] & (2 << (2 * enemy))) != 0;
+            boolean byCannon = (cannonTargetOf[sq] & (1 << enemy)) != 0;
+            int threat = 0;
+            if (type == Piece.ROOK && (byMinor || byHorse || byCannon)) {
+                threat = -threatRook;
+            } else if (type != Piece.ROOK && byMinor) {
+                threat = -threatMinor;
+            }
+            if (rows != null) {
+                record(Explanation.Term.THREAT, side, type, sq, threat);
+            }
+            value += threat;
+        }
+        return value;
     }
 
     /** The score (Red's minus Black's) scaled for drawish material of the side it favours. */
