@@ -87,14 +87,14 @@ public final class RichEvaluation implements XiangqiEvaluation {
     private static final int[] HORSE_LEG = {-16, 16, -1, 1};
     private static final int[] HORSE_TO = {-33, -31, 31, 33, -18, 14, -14, 18};
 
-    // Slots of each piece type within a side (see Piece).
-    private static final int ADVISOR_SLOTS = 1;
-    private static final int ELEPHANT_SLOTS = 3;
-    private static final int HORSE_SLOTS = 5;
-    private static final int ROOK_SLOTS = 7;
-    private static final int CANNON_SLOTS = 9;
-    private static final int PAWN_SLOTS = 11;
-    private static final int[] SLOT_TYPE = {
+    // Slots of each piece type within a side (see Piece); the walking reference in the tests reads them too.
+    static final int ADVISOR_SLOTS = 1;
+    static final int ELEPHANT_SLOTS = 3;
+    static final int HORSE_SLOTS = 5;
+    static final int ROOK_SLOTS = 7;
+    static final int CANNON_SLOTS = 9;
+    static final int PAWN_SLOTS = 11;
+    static final int[] SLOT_TYPE = {
         Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
         Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
     };

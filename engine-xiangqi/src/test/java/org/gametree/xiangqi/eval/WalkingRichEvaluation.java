@@ -53,17 +53,14 @@ final class WalkingRichEvaluation implements XiangqiEvaluation {
         }
     }
 
-    // Slots of each piece type within a side (see Piece).
-    private static final int ADVISOR_SLOTS = 1;
-    private static final int ELEPHANT_SLOTS = 3;
-    private static final int HORSE_SLOTS = 5;
-    private static final int ROOK_SLOTS = 7;
-    private static final int CANNON_SLOTS = 9;
-    private static final int PAWN_SLOTS = 11;
-    private static final int[] SLOT_TYPE = {
-        Piece.KING, Piece.ADVISOR, Piece.ADVISOR, Piece.ELEPHANT, Piece.ELEPHANT, Piece.HORSE, Piece.HORSE,
-        Piece.ROOK, Piece.ROOK, Piece.CANNON, Piece.CANNON, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN, Piece.PAWN
-    };
+    // Slots of each piece type within a side: the layout of Piece, as RichEvaluation names it.
+    private static final int ADVISOR_SLOTS = RichEvaluation.ADVISOR_SLOTS;
+    private static final int ELEPHANT_SLOTS = RichEvaluation.ELEPHANT_SLOTS;
+    private static final int HORSE_SLOTS = RichEvaluation.HORSE_SLOTS;
+    private static final int ROOK_SLOTS = RichEvaluation.ROOK_SLOTS;
+    private static final int CANNON_SLOTS = RichEvaluation.CANNON_SLOTS;
+    private static final int PAWN_SLOTS = RichEvaluation.PAWN_SLOTS;
+    private static final int[] SLOT_TYPE = RichEvaluation.SLOT_TYPE;
 
     private final EvalParameters parameters;
 
