@@ -146,6 +146,27 @@ public record MatchScore(int wins, int draws, int losses, int[] pairs) {
     }
 
     /**
+     * The 95 % Elo interval {low, high}, trinomial model: useful where the ± is infinite, as
+     * after a lopsided match ({-∞, −440} says more than "± ∞"). NaN bounds when unknown.
+     */
+    public double[] trinomialEloInterval() {
+        return eloInterval(score(), trinomialStandardError());
+    }
+
+    /** The 95 % Elo interval {low, high}, pentanomial model (over the complete pairs). */
+    public double[] pentanomialEloInterval() {
+        return eloInterval(pairMean(), pentanomialStandardError());
+    }
+
+    private static double[] eloInterval(double score, double standardError) {
+        if (Double.isNaN(score) || Double.isNaN(standardError)) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        return new double[] {Elo.fromScore(Math.max(0, score - Elo.Z95 * standardError)),
+            Elo.fromScore(Math.min(1, score + Elo.Z95 * standardError))};
+    }
+
+    /**
      * Half the width of the Elo interval for a score ± 1.96 standard errors: infinite when the
      * interval reaches 0 or 1, 0 when the error is 0 (all games alike), NaN when unknown.
      */

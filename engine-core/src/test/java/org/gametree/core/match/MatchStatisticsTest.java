@@ -77,6 +77,20 @@ class MatchStatisticsTest {
     }
 
     @Test
+    void aLopsidedMatchHasAOneSidedInterval() {
+        // +0 =1 -19: the score's interval reaches 0, so the Elo interval is open below but bounded above
+        MatchScore score = MatchScore.of(0, 1, 19);
+        double[] interval = score.trinomialEloInterval();
+        assertEquals(Double.NEGATIVE_INFINITY, interval[0]);
+        double se = Math.sqrt((0.475 * 0.475 + 19 * 0.025 * 0.025) / 20 / 20);
+        assertEquals(Elo.fromScore(0.025 + Elo.Z95 * se), interval[1], 1e-9);
+        assertTrue(interval[1] < -400 && interval[1] > -500, "upper bound " + interval[1]);
+        double[] even = MatchScore.of(10, 0, 10).trinomialEloInterval();
+        assertEquals(-even[0], even[1], 1e-9);
+        assertEquals(MatchScore.of(10, 0, 10).trinomialEloError(), even[1], 1e-9);
+    }
+
+    @Test
     void likelihoodOfSuperiority() {
         assertEquals(0.5, MatchScore.of(5, 3, 5).los(), 1e-9);
         assertEquals(0.5, MatchScore.of(0, 7, 0).los(), 1e-9);

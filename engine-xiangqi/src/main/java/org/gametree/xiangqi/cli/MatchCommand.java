@@ -335,6 +335,14 @@ final class MatchCommand implements Callable<Integer> {
             return Double.isNaN(e) ? "n/a" : Double.isInfinite(e) ? "inf" : String.format(Locale.ROOT, "%.1f", e);
         }
 
+        /** "[-inf, -440.1]": open where the score's interval reaches 0 or 1; "n/a" when unknown. */
+        static String interval(double[] bounds) {
+            if (Double.isNaN(bounds[0]) || Double.isNaN(bounds[1])) {
+                return "n/a";
+            }
+            return "[" + elo(bounds[0]) + ", " + elo(bounds[1]) + "]";
+        }
+
         static String elo(double elo) {
             if (Double.isNaN(elo)) {
                 return "n/a";
@@ -355,6 +363,8 @@ final class MatchCommand implements Callable<Integer> {
                 String penta = number(s.pentanomialEloError());
                 out.printf(Locale.ROOT, "Elo %s ± %s (95%%, pentanomial over %d opening pairs); ± %s (95%%, trinomial over games)%n",
                         elo(s.elo()), penta, s.pairCount(), tri);
+                out.printf(Locale.ROOT, "Elo 95%% interval %s (pentanomial), %s (trinomial)%n",
+                        interval(s.pentanomialEloInterval()), interval(s.trinomialEloInterval()));
                 out.printf(Locale.ROOT, "LOS %.1f%%%n", 100 * s.los());
                 StringBuilder ends = new StringBuilder("Endings:");
                 for (Map.Entry<Termination, Integer> e : endings.entrySet()) {

@@ -46,6 +46,7 @@ class MatchCliTest {
         assertTrue(out.contains("Result of two vs one: +"), out);
         assertTrue(out.matches("(?s).*Elo [-+0-9.inf]+ ± [0-9.a-z/]+ \\(95%, pentanomial over 2 opening pairs\\).*"), out);
         assertTrue(out.contains("LOS "), out);
+        assertTrue(out.matches("(?s).*Elo 95% interval (\\[[-+0-9.inf]+, [-+0-9.inf]+\\]|n/a) \\(pentanomial\\), .*"), out);
         assertTrue(out.contains("SPRT elo0=0 elo1=50 alpha=0.05 beta=0.05: LLR "), out);
         assertTrue(out.contains("  two: +"), "the running standing: " + out);
         assertEquals(4, PgnWriter.games(Files.readString(pgn)).size());
