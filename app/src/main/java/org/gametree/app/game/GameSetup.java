@@ -9,6 +9,7 @@ import org.gametree.app.analysis.XiangqiAnalysisPosition;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.eval.XiangqiEvaluation;
 
 /**
  * What the New Game dialog produces: the game, for Gomoku its rule and board size, and who plays
@@ -60,7 +61,7 @@ public record GameSetup(Game game, Rule rule, int boardSize, PlayerSetup first, 
     public static GameSetup defaults() {
         String evaluation = evaluations(Game.XIANGQI).get(0);
         return new GameSetup(Game.XIANGQI, Rule.RENJU, GomokuPosition.DEFAULT_SIZE,
-                PlayerSetup.human(evaluation), PlayerSetup.engineForTime("best", evaluation, 2000));
+                PlayerSetup.human(evaluation), PlayerSetup.engineForTime("best", XiangqiEvaluation.FOR_PLAY, 2000));
     }
 
     /** The player of side 0 (first to move) or 1. */

@@ -25,7 +25,8 @@ class NewGameViewModelTest {
         assertEquals("best", setup.second().algorithm());
         assertEquals(Limit.TIME, setup.second().limit());
         assertEquals(2000, setup.second().millis());
-        assertEquals(GameSetup.evaluations(Game.XIANGQI).get(0), setup.second().evaluation());
+        assertEquals("rich", setup.second().evaluation(), "the engine plays with the evaluation that measured strongest");
+        assertEquals(GameSetup.evaluations(Game.XIANGQI).get(0), setup.first().evaluation());
     }
 
     /** Issue 12: Gomoku's engine stays "classic" (its modern search is a later issue); Xiangqi's is "best". */

@@ -69,7 +69,8 @@ final class TacticsCommand implements Callable<Integer> {
             description = "Our engine: an algorithm or preset (default best; see search --list).")
     private String algorithm;
 
-    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "pst", description = "Our engine's evaluation: pst (default) or book.")
+    @Option(names = "--eval", paramLabel = "NAME", defaultValue = XiangqiEvaluation.FOR_PLAY,
+            description = "Our engine's evaluation: rich (default, the one it plays with), pst or book.")
     private String evaluation;
 
     @Option(names = "--movetime", paramLabel = "MS",

@@ -62,7 +62,7 @@ public final class UciEngine {
     private Position position = Position.startPosition();
     private int hashMegabytes = 64;
     private String algorithm = "best";
-    private String evaluation = "pst";
+    private String evaluation = XiangqiEvaluation.FOR_PLAY;
     private int treeNodes; // 0: sized from the heap
     /** Search threads (Lazy SMP); 1 is deterministic. */
     private int threads = 1;
@@ -131,7 +131,7 @@ public final class UciEngine {
                 send("id author the workbench authors");
                 send("option name Hash type spin default 64 min 1 max " + MAX_HASH_MB);
                 send("option name Algorithm type string default best");
-                send("option name Evaluation type combo default pst var pst var book var rich");
+                send("option name Evaluation type combo default " + XiangqiEvaluation.FOR_PLAY + " var pst var book var rich");
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
                 send("option name Threads type spin default 1 min 1 max " + SearchConfig.MAX_THREADS);

@@ -56,7 +56,7 @@ class TacticsCliTest {
         }
         assertEquals(3, lines, run.out());
         assertTrue(run.out().contains("total:    solved " + solved + " / 3 ("), run.out());
-        assertTrue(run.out().startsWith("tactics: 3 problems, engine best (pst), nodes 3000"), run.out());
+        assertTrue(run.out().startsWith("tactics: 3 problems, engine best (rich), nodes 3000"), run.out());
     }
 
     @Test
