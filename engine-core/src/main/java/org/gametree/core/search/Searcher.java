@@ -157,6 +157,14 @@ public abstract class Searcher {
     protected void prepareSearch() {
     }
 
+    /**
+     * The depth from which iterative deepening stops at a mate in {@code matePlies}: the mate's
+     * length for a full-width search, which has then proved no shorter one exists.
+     */
+    protected int mateConfirmationDepth(int matePlies) {
+        return matePlies;
+    }
+
     /** Whether this algorithm searches depths 1, 2, … (the switch, or an algorithm that needs it). */
     protected boolean usesIterativeDeepening() {
         return config.iterativeDeepening();
@@ -220,7 +228,8 @@ public abstract class Searcher {
                 listener.pvChanged(depth, value, line, line.length);
             }
             before = now;
-            if (stopped || Score.isMate(value) && usesIterativeDeepening() && Score.MATE - Math.abs(value) <= searched) {
+            if (stopped || Score.isMate(value) && usesIterativeDeepening()
+                    && searched >= mateConfirmationDepth(Score.MATE - Math.abs(value))) {
                 break; // a mate within the horizon: deeper search cannot change it
             }
             if (softDeadline != 0 && System.nanoTime() >= softDeadline) {

@@ -16,6 +16,8 @@ import org.gametree.xiangqi.GameResult;
 import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.TestData;
+import org.gametree.xiangqi.tactics.TacticsSuite;
 import org.gametree.xiangqi.eval.BookEvaluation;
 import org.gametree.xiangqi.eval.PieceSquareEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
@@ -130,6 +132,25 @@ class MateTest {
                 assertEquals(GameResult.Reason.CHECKMATE, end.reason(), fen + " " + evaluation.name());
             }
         }
+    }
+
+    /**
+     * A selective search does not stop at the first mate it finds: in this position from the tactics
+     * suite (a mate in two; Fairy-Stockfish verified) "best" sees a mate in three at depth 3 through
+     * lines its reductions shortened, and the mate in two only at depth 6. Stopping when a mate fits
+     * the depth (right for a full-width search) answered the longer mate.
+     */
+    @Test
+    void bestGoesOnPastALongerMateToTheShortestOne() {
+        TacticsSuite.Problem problem = TacticsSuite.read(TestData.directory().resolve("xiangqi-tactics.tsv")).stream()
+                .filter(p -> p.id().equals("xt014")).findFirst().orElseThrow();
+        assertEquals(2, problem.mateIn());
+        SearchResult result = org.gametree.core.search.Presets.get("best").create()
+                .search(new XiangqiSearchPosition(Fen.parse(problem.fen()), new PieceSquareEvaluation()), SearchLimits.depth(30));
+        assertEquals(Score.MATE - 3, result.value(), Score.describe(result.value()));
+        assertTrue(problem.accepts(Move.toCoordinate(result.bestMove())), Move.toCoordinate(result.bestMove()));
+        assertTrue(result.depth() < 30, "it stops once the mate is confirmed, at depth " + result.depth());
+        assertEquals(GameResult.Reason.CHECKMATE, resultAfter(problem.fen(), result.pv()).reason());
     }
 
     @Test

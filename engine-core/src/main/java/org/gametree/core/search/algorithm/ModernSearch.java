@@ -57,6 +57,8 @@ public final class ModernSearch extends Searcher {
     private int nullMoveMinPly;
     /** Whether any switch needs the static evaluation of interior nodes. */
     private final boolean usesStaticEval;
+    /** Whether some technique prunes or reduces moves of the main search (a mate found may not be the shortest). */
+    private final boolean selective;
 
     public ModernSearch(SearchConfig config) {
         super(config);
@@ -64,6 +66,8 @@ public final class ModernSearch extends Searcher {
         this.picker = new MovePicker(FRAMES, MAX_MOVES, history, config.killers(), config.captureOrdering());
         usesStaticEval = config.nullMove() || config.reverseFutility() || config.razoring() || config.futility()
                 || config.lateMovePruning() || config.reductions() == SearchConfig.Reductions.LOGARITHMIC;
+        selective = usesStaticEval || config.seePruning() || config.reductions() != SearchConfig.Reductions.OFF
+                || config.internalIterativeReduction();
         for (int d = 1; d < 64; d++) {
             for (int m = 1; m < 64; m++) {
                 double r = p.reductionBase() + Math.log(d) * Math.log(m) * 100 / p.reductionDivisor();
@@ -80,6 +84,16 @@ public final class ModernSearch extends Searcher {
     @Override
     protected boolean supportsThreads() {
         return true;
+    }
+
+    /**
+     * A selective search may find a mate through a line its reductions left short while a
+     * shorter mate hides behind a pruned or reduced move (the tactics suite has such cases: a
+     * mate in 3 at depth 5 where a mate in 2 exists): it goes on to twice the mate's length.
+     */
+    @Override
+    protected int mateConfirmationDepth(int matePlies) {
+        return selective ? 2 * matePlies : matePlies;
     }
 
     @Override
