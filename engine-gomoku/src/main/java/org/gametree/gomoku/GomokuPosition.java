@@ -259,6 +259,35 @@ public final class GomokuPosition implements GamePosition {
         assert windowsConsistentAt(move);
     }
 
+    /** The key after the side to move plays {@code point} (empty), without playing it. */
+    public long keyAfter(int point) {
+        return key ^ ZOBRIST[stoneToMove()][point] ^ SIDE_KEY;
+    }
+
+    /**
+     * Puts a stone of a given colour on an empty point without making a move: the side to move,
+     * the ply and the history stay as they are; cells, counts, key and windows follow. The
+     * threat solver asks with it what a stone of the side <em>not</em> to move would make (an
+     * attacker's straight four while the defender is to move). Undo with {@link #takeStone};
+     * {@link #result} and {@link #isConsistent} are not meaningful in between.
+     */
+    public void putStone(int point, int stone) {
+        assert cells[point] == EMPTY : "point " + point + " is not empty";
+        cells[point] = (byte) stone;
+        stones[stone]++;
+        key ^= ZOBRIST[stone][point];
+        updateWindows(point, stone, 1);
+    }
+
+    /** Removes a stone put by {@link #putStone}. */
+    public void takeStone(int point) {
+        int stone = cells[point];
+        cells[point] = EMPTY;
+        stones[stone]--;
+        key ^= ZOBRIST[stone][point];
+        updateWindows(point, stone, -1);
+    }
+
     // ---- line patterns ----
 
     private void updateWindows(int point, int stone, int delta) {

@@ -21,9 +21,10 @@ import picocli.CommandLine.Option;
  * by continuous fours, or with {@code --vct} by threes and fours, within a node budget and a time
  * limit (default {@value #DEFAULT_MILLIS} ms, 0 for none; checked every 64 nodes). When no win is
  * found the answer says why the search ended: the time limit ("unknown (time limit)"), the node
- * budget, or neither (the threat space was searched: no VCF, or no VCT up to
- * {@link ThreatSolver#MAX_VCT_DEPTH} attacking moves). {@code --json} prints
- * {@code {"win":true,"firstMove":"j10","line":["j10",…],"nodes":N,"millis":T,"stoppedBy":""}}
+ * budget, or neither (proven: no VCF, or no VCT within {@link ThreatSolver#DEFAULT_VCT_PLIES}
+ * plies, in the threat model of {@link ThreatSolver}). {@code --json} prints
+ * {@code {"win":true,"outcome":"win","mode":"vcf","firstMove":"j10","line":["j10",…],"nodes":N,
+ * "millis":T,"stoppedBy":""}} ({@code outcome}: win, no-win or unknown)
  * ({@code firstMove} is {@code ""} and {@code line} empty when no win was found; {@code stoppedBy}
  * is {@code "time"}, {@code "nodes"} or {@code ""}).
  */
@@ -57,6 +58,11 @@ final class SolveCommand implements Callable<Integer> {
             description = "Time limit in ms (default " + DEFAULT_MILLIS + "; 0: none); when it is reached the answer is unknown.")
     private long millis;
 
+    @Option(names = "--plies", defaultValue = "" + ThreatSolver.DEFAULT_VCT_PLIES, paramLabel = "P",
+            description = "Longest VCT line searched, in plies, the five included (default "
+                    + ThreatSolver.DEFAULT_VCT_PLIES + ").")
+    private int plies;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
@@ -65,19 +71,24 @@ final class SolveCommand implements Callable<Integer> {
         if (nodes < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--nodes must be at least 1, got " + nodes);
         }
+        if (plies < 1 || plies > ThreatSolver.MAX_PLY) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--plies must be in 1.." + ThreatSolver.MAX_PLY + ", got " + plies);
+        }
         if (millis < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--time-ms must not be negative, got " + millis);
         }
         GomokuPosition position = board.position(GameOptions.parseRule(rule));
         int size = position.size();
         Deadline deadline = new Deadline(millis);
-        SolveResult r = ThreatSolver.solve(position, vct, nodes, deadline);
-        String stoppedBy = r.win() ? "" : deadline.reached ? "time" : r.nodes() >= nodes ? "nodes" : "";
+        SolveResult r = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB).solveWin(position, vct, plies, nodes, deadline);
+        String stoppedBy = r.outcome() != SolveResult.Outcome.UNKNOWN ? "" : deadline.reached ? "time" : "nodes";
         PrintWriter out = spec.commandLine().getOut();
         String first = r.win() ? Notation.name(size, r.firstMove()) : "";
         if (json) {
-            JsonWriter writer = new JsonWriter().beginObject().field("win", r.win()).field("firstMove", first)
-                    .beginArray("line");
+            JsonWriter writer = new JsonWriter().beginObject().field("win", r.win())
+                    .field("outcome", outcomeName(r.outcome())).field("mode", r.mode().name().toLowerCase())
+                    .field("firstMove", first).beginArray("line");
             for (int m : r.line()) {
                 writer.value(Notation.name(size, m));
             }
@@ -87,19 +98,32 @@ final class SolveCommand implements Callable<Integer> {
             String side = position.stoneToMove() == GomokuPosition.BLACK ? "black" : "white";
             String kind = vct ? "VCT" : "VCF";
             if (r.win()) {
-                out.println(side + " wins by " + kind + " with " + first);
+                out.println(side + " wins by " + r.mode() + " with " + first);
                 out.println("line: " + Notation.formatMoves(size, r.line()));
             } else if (stoppedBy.equals("time")) {
                 out.println("unknown (time limit): no " + kind + " win for " + side + " found within " + millis + " ms");
             } else if (stoppedBy.equals("nodes")) {
-                out.println("no " + kind + " win for " + side + " found within " + nodes + " nodes");
+                out.println("unknown (node limit): no " + kind + " win for " + side + " found within " + nodes + " nodes");
             } else {
-                out.println("no " + kind + " win for " + side + " found (search complete"
-                        + (vct ? " up to " + ThreatSolver.MAX_VCT_DEPTH + " attacking moves)" : ")"));
+                out.println("no " + kind + " win for " + side + " (proven within the threat model"
+                        + (vct ? ", up to " + plies + " plies)" : ")"));
             }
-            out.println("nodes: " + r.nodes() + ", time: " + r.millis() + " ms");
+            out.println("nodes: " + r.nodes() + ", time: " + r.millis() + " ms, "
+                    + nodesPerSecond(r.nodes(), r.millis()) + " nodes/s");
         }
         return 0;
+    }
+
+    static String outcomeName(SolveResult.Outcome outcome) {
+        return switch (outcome) {
+            case WIN -> "win";
+            case NO_WIN -> "no-win";
+            case UNKNOWN -> "unknown";
+        };
+    }
+
+    static long nodesPerSecond(long nodes, long millis) {
+        return nodes * 1000 / Math.max(1, millis);
     }
 
     /** The time limit as the solver's stop test (asked every 64 nodes): remembers that it was reached. */

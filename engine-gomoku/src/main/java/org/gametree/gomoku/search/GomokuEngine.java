@@ -63,6 +63,8 @@ public final class GomokuEngine {
 
     private final Searcher searcher;
     private final String evaluation;
+    /** The threat solver of the root checks; its proof table lives as long as the game. */
+    private final ThreatSolver solver = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB);
 
     /** An engine searching with {@code preset} (see {@link Presets}) and evaluation {@code line} or {@code book}. */
     public GomokuEngine(String preset, int tableMegabytes, String evaluation) {
@@ -83,6 +85,7 @@ public final class GomokuEngine {
     /** Forgets what earlier searches stored. */
     public void newGame() {
         searcher.clearTable();
+        solver.clear();
     }
 
     /**
@@ -104,14 +107,15 @@ public final class GomokuEngine {
         // The threat checks may use a quarter of the time limit; the stop signal ends them too.
         long deadline = limits.millis() > 0 ? System.nanoTime() + limits.millis() * 250_000L : Long.MAX_VALUE;
         java.util.function.BooleanSupplier giveUp = () -> stopped(limits) || System.nanoTime() > deadline;
-        SolveResult vcf = ThreatSolver.solve(game, false, VCF_NODES, giveUp);
+        GomokuPosition work = game.copy();
+        SolveResult vcf = solver.solveWin(work, false, 0, VCF_NODES, giveUp);
         spent += vcf.nodes();
         if (vcf.win() && game.isLegal(vcf.firstMove())) {
             return new Choice(vcf.firstMove(), Score.MATE - vcf.line().length, vcf.line().length, spent,
                     vcf.line(), Source.VCF);
         }
         if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {
-            SolveResult vct = ThreatSolver.solve(game, true, VCT_NODES, giveUp);
+            SolveResult vct = solver.deepening(work, ThreatSolver.DEFAULT_VCT_PLIES, VCT_NODES, giveUp);
             spent += vct.nodes();
             if (vct.win() && game.isLegal(vct.firstMove())) {
                 return new Choice(vct.firstMove(), Score.MATE - vct.line().length, vct.line().length, spent,

@@ -1,321 +1,653 @@
 package org.gametree.gomoku.threat;
 
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.function.BooleanSupplier;
 
+import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.GomokuPosition;
+import org.gametree.gomoku.Lines;
 import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.threat.ProofListener.Decision;
 
 /**
- * Threat-space search for Gomoku and Renju: VCF (victory by continuous fours) and VCT
- * (victory by threes and fours), depth-first with a node budget and a table of proven and
- * disproven positions keyed by the Zobrist key.
+ * Threat-space search for Gomoku and Renju by depth-first proof-number search (df-pn, Nagai
+ * 2002, on Allis's threat-space search and proof-number search, with which Gomoku was solved):
+ * VCF (victory by continuous fours) and VCT (victory by continuous threats: threes and fours).
  *
- * <h2>Terms</h2>
- * A <em>five point</em> of a colour is an empty point where a stone of that colour makes a
- * winning row under the rule (exactly five for black under Renju and for both under the
- * standard rule). A <em>four</em> is a move after which the mover has a five point; a
- * <em>winning four</em> leaves two or more. A <em>three</em> is a move that is not a four after
- * which the mover has a legal winning four (an open-four threat).
+ * <h2>The threat model</h2>
+ * The side to move at the root is the <em>attacker</em>; its nodes are OR nodes, the
+ * <em>defender</em>'s are AND nodes.
+ * <ul>
+ *   <li>Attacker: a five point wins; two five points of the defender lose; one must be blocked
+ *       (the block is the only move, and it must leave a threat). Otherwise its moves are the
+ *       <em>fours</em> (after the move it has a five point) and, in VCT, the <em>threes</em>
+ *       (after the move it has a straight four: a legal point giving two five points, or one
+ *       the defender may not block). A straight four already on the board wins.</li>
+ *   <li>Defender after a four: the block of the five point (none possible — two five points,
+ *       or a Renju black defender whose block is forbidden — loses).</li>
+ *   <li>Defender after a three: every legal move after which the attacker has no straight
+ *       four, and every four of its own (a counter-threat). Any other move loses to the
+ *       straight four, so a proof is a proof. With no such move the node is lost.</li>
+ *   <li>Renju: black never plays a forbidden point (threats and blocks are checked with the
+ *       full recursive rule); white may win by a four whose block is forbidden for black.</li>
+ * </ul>
+ * Threats are found from the position's incremental window counts (a window with three of the
+ * attacker's stones and none of the defender's holds its four points, two stones its three
+ * points), then confirmed on the board.
  *
- * <h2>Soundness</h2>
- * At an attacker node the attacker wins at once on a five point; if the defender has two
- * five points the node is lost, with one the attacker must play there. After a four the
- * defender must block its five point (a Renju black defender that cannot, because the point
- * is forbidden, loses). After a three the defender's replies are every legal move that
- * leaves the attacker no legal winning four, plus every four of the defender's own; any
- * other reply loses to the winning four because the defender then has no five point. Under
- * Renju with black attacking, every empty point is tried as a block (a white stone anywhere
- * can change which black points are forbidden). A reported win is therefore a proof; a
- * "no win" only means none was found within the budget (and, for VCT, the depth).
+ * <h2>Answers</h2>
+ * {@link SolveResult.Outcome#WIN} is a proof (every line of the proof tree ends in a five);
+ * {@link SolveResult.Outcome#NO_WIN} means the threat model has no win within the ply limit;
+ * {@link SolveResult.Outcome#UNKNOWN} that the node budget or the stop signal ended the search.
+ *
+ * <h2>House rules</h2>
+ * Nothing is allocated per node: children live in per-ply arrays, the table is a packed
+ * {@code long[]} ({@link ProofTable}), a stop ends the recursion by returning (no exception).
+ * A solver is not thread-safe; reuse one per thread (the table survives between solves of one
+ * game until {@link #clear}).
  */
 public final class ThreatSolver {
 
+    /** VCF (fours only) or VCT (threes and fours). */
+    public enum Mode { VCF, VCT }
+
+    /** The deepest ply a search may reach (the per-ply buffers' size). */
+    public static final int MAX_PLY = 120;
+    /** Default ply limit of a VCT search (attacker and defender moves, the final five included). */
+    public static final int DEFAULT_VCT_PLIES = 41;
+    /** Default ply limit of a VCF search. */
+    public static final int DEFAULT_VCF_PLIES = 119;
+    /** Default table size of the static helpers, in MiB. */
+    public static final int DEFAULT_TABLE_MB = 16;
+
+    private static final int INF = ProofTable.INFINITY;
+    private static final int MAX_CHILDREN = GomokuPosition.MAX_SIZE * GomokuPosition.MAX_SIZE;
+    private static final int STOP_CHECK_INTERVAL = 256;
+    private static final long VCT_KEY = 0x7A3C_9E21_55D0_4B1FL;
     private static final int[] DIRS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};
-    /** Most attacker moves a VCT line may have. */
-    public static final int MAX_VCT_DEPTH = 12;
 
-    private static final class Budget extends RuntimeException {
-        Budget() {
-            super(null, null, false, false);
-        }
-    }
+    /** Terminal answers of the generators (negative; a count otherwise). */
+    private static final int WON = -1;
+    private static final int LOST = -2;
 
-    private record Entry(int[] line, int depth) {
-    }
+    private final ProofTable table;
+    private ProofListener listener;
 
-    private final GomokuPosition pos;
-    private final Rule rule;
-    private final long budget;
-    private final java.util.function.BooleanSupplier stop;
+    // the current solve
+    private GomokuPosition pos;
+    private Rule rule;
+    private Lines lines;
+    private int attacker;
+    private int defender;
+    private Mode mode;
+    private long modeKey;
+    private int maxPly;
     private long nodes;
-    private final Map<Long, Entry> vcfTable = new HashMap<>();
-    private final Map<Long, Entry> vctTable = new HashMap<>();
+    private long budget;
+    private BooleanSupplier stop;
+    private boolean stopped;
+    /** Whether the last {@link #attackerMoves} left moves out for the ply limit. */
+    private boolean truncated;
+    /** Whether the last node searched holds whatever the ply limit (a proof, or a disproof that never met the limit). */
+    private boolean lastExact;
+    private int rootPly;
 
-    private ThreatSolver(GomokuPosition pos, long budget, java.util.function.BooleanSupplier stop) {
-        this.pos = pos;
-        this.rule = pos.rule();
-        this.budget = budget;
-        this.stop = stop;
+    // per-ply buffers
+    private final int[][] moves = new int[MAX_PLY + 1][MAX_CHILDREN];
+    private final byte[][] kinds = new byte[MAX_PLY + 1][MAX_CHILDREN];
+    private final int[][] childPn = new int[MAX_PLY + 1][MAX_CHILDREN];
+    private final int[][] childDn = new int[MAX_PLY + 1][MAX_CHILDREN];
+    private final boolean[][] childExact = new boolean[MAX_PLY + 1][MAX_CHILDREN];
+    private final int[][] straightFours = new int[MAX_PLY + 1][64];
+    private final int[] fiveBuffer = new int[4];
+    private final int[] marks = new int[GomokuPosition.MAX_POINTS];
+    private int stamp;
+
+    // what the last generator or search said
+    private int terminalMove;
+    private Decision terminalReason;
+    private int lastPn;
+    private int lastDn;
+
+    /** A solver with a proof table of about {@code tableMegabytes} MiB. */
+    public ThreatSolver(int tableMegabytes) {
+        this.table = new ProofTable(tableMegabytes);
     }
+
+    /** Reports every node to {@code listener} (null: none). */
+    public void setListener(ProofListener listener) {
+        this.listener = listener;
+    }
+
+    /** Forgets the proofs of earlier solves. */
+    public void clear() {
+        table.clear();
+    }
+
+    /** Nodes expanded by the last solve (so far, when asked from the listener). */
+    public long nodes() {
+        return nodes;
+    }
+
+    // ---- static helpers ----
 
     /**
-     * Searches for a forced win of the side to move: by continuous fours, or with {@code vct}
-     * by threes and fours (iteratively deepened on attacker moves). The position is left as
-     * it was. A budget of zero or less means no node limit.
+     * A forced win of the side to move by continuous fours, or with {@code vct} by threes and
+     * fours (VCF is tried first), with a fresh table; a budget of zero or less means none.
      */
     public static SolveResult solve(GomokuPosition position, boolean vct, long nodeBudget) {
         return solve(position, vct, nodeBudget, () -> false);
     }
 
+    /** As {@link #solve(GomokuPosition, boolean, long)}, ending (unknown) when {@code stop} says so. */
+    public static SolveResult solve(GomokuPosition position, boolean vct, long nodeBudget, BooleanSupplier stop) {
+        return new ThreatSolver(DEFAULT_TABLE_MB).solveWin(position.copy(), vct, DEFAULT_VCT_PLIES, nodeBudget, stop);
+    }
+
     /**
-     * As {@link #solve(GomokuPosition, boolean, long)}, also giving up (no win found) as soon as
-     * {@code stop} says so; it is asked every {@value #STOP_CHECK_INTERVAL} nodes, so a caller's
-     * stop signal or deadline ends the search within about a millisecond.
+     * VCF, then (with {@code vct}) VCT within {@code vctPlies} plies, sharing the node budget;
+     * the position is left as it was. The answer is the VCF one when that is a win.
      */
-    public static SolveResult solve(GomokuPosition position, boolean vct, long nodeBudget,
-                                    java.util.function.BooleanSupplier stop) {
-        long start = System.nanoTime();
-        GomokuPosition pos = position.copy();
-        ThreatSolver solver = new ThreatSolver(pos, nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget, stop);
-        int[] line = null;
-        if (!pos.result().isOver()) {
-            try {
-                line = solver.vcf();
-                if (line == null && vct) {
-                    for (int depth = 1; depth <= MAX_VCT_DEPTH && line == null; depth++) {
-                        line = solver.vct(depth);
-                    }
-                }
-            } catch (Budget e) {
-                line = null;
+    public SolveResult solveWin(GomokuPosition position, boolean vct, int vctPlies, long nodeBudget,
+                                BooleanSupplier stop) {
+        long budgetLeft = nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget;
+        SolveResult vcf = solve(position, Mode.VCF, DEFAULT_VCF_PLIES, budgetLeft, stop);
+        if (!vct || vcf.win() || vcf.outcome() == SolveResult.Outcome.UNKNOWN) {
+            return vcf;
+        }
+        return deepening(position, vctPlies, budgetLeft - vcf.nodes(), stop).plus(vcf.nodes(), vcf.millis());
+    }
+
+    /** The first VCT ply limit of {@link #deepening}, and its step. */
+    private static final int FIRST_VCT_PLIES = 9;
+    private static final int VCT_PLIES_STEP = 6;
+
+    /**
+     * VCT deepened on the ply limit, 9, 15, 21, … up to {@code vctPlies}, on one table: short
+     * wins are found before the search wanders down long lines, and the numbers of each
+     * iteration guide the next (a disproof is only reused with as many plies left). Stops early
+     * when a disproof never met the ply limit: no longer limit could change it.
+     */
+    public SolveResult deepening(GomokuPosition position, int vctPlies, long nodeBudget, BooleanSupplier stop) {
+        long spentNodes = 0;
+        long spentMillis = 0;
+        int plies = Math.min(FIRST_VCT_PLIES, vctPlies);
+        while (true) {
+            SolveResult r = solve(position, Mode.VCT, plies, nodeBudget - spentNodes, stop);
+            spentNodes += r.nodes();
+            spentMillis += r.millis();
+            if (r.outcome() != SolveResult.Outcome.NO_WIN || plies >= vctPlies || lastExact) {
+                return r.plus(spentNodes - r.nodes(), spentMillis - r.millis());
             }
+            plies = Math.min(vctPlies, plies + VCT_PLIES_STEP);
+        }
+    }
+
+    // ---- the search ----
+
+    /**
+     * One proof-number search of the side to move's win in {@code mode} with at most
+     * {@code plies} plies (attacker's five included); the position is left as it was.
+     */
+    public SolveResult solve(GomokuPosition position, Mode mode, int plies, long nodeBudget, BooleanSupplier stop) {
+        long start = System.nanoTime();
+        this.pos = position;
+        this.rule = position.rule();
+        this.lines = position.lines();
+        this.attacker = position.stoneToMove();
+        this.defender = GomokuPosition.opponent(attacker);
+        this.mode = mode;
+        this.modeKey = mode == Mode.VCT ? VCT_KEY : 0;
+        this.maxPly = Math.max(1, Math.min(plies, MAX_PLY));
+        this.nodes = 0;
+        this.budget = nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget;
+        this.stop = stop == null ? () -> false : stop;
+        this.stopped = false;
+        this.rootPly = position.ply();
+        if (position.result().isOver()) {
+            return new SolveResult(SolveResult.Outcome.NO_WIN, 0, new int[0], 0, 0, mode, 0, INF);
+        }
+        search(0, 0, ThreatKind.ROOT, INF - 1, INF - 1);
+        int pn = lastPn;
+        int dn = lastDn;
+        SolveResult.Outcome outcome = pn == 0 ? SolveResult.Outcome.WIN
+                : dn == 0 ? SolveResult.Outcome.NO_WIN : SolveResult.Outcome.UNKNOWN;
+        int[] line = new int[0];
+        if (outcome == SolveResult.Outcome.WIN) {
+            line = principalLine();
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        if (line == null) {
-            return new SolveResult(false, 0, new int[0], solver.nodes, millis);
-        }
-        return new SolveResult(true, line[0], line, solver.nodes, millis);
+        return new SolveResult(outcome, line.length > 0 ? line[0] : 0, line, nodes, millis, mode, pn, dn);
     }
 
-    /** Root check for a search: the first move of a VCF win of the side to move, or 0. */
-    public static int vcfMove(GomokuPosition position, long nodeBudget) {
-        SolveResult r = solve(position, false, nodeBudget);
-        return r.win() ? r.firstMove() : 0;
-    }
-
-    private static final int STOP_CHECK_INTERVAL = 64;
-
-    private void count() {
-        if (++nodes > budget) {
-            nodes = budget;
-            throw new Budget();
+    /**
+     * Multiple-iterative-deepening df-pn: expands the node (the position now, {@code ply} from
+     * the root, reached by {@code move}) until its proof number reaches {@code thpn} or its
+     * disproof number {@code thdn}; leaves the numbers in {@link #lastPn}/{@link #lastDn} and
+     * in the table.
+     */
+    private void search(int ply, int move, ThreatKind kind, int thpn, int thdn) {
+        nodes++;
+        if (nodes >= budget || (nodes % STOP_CHECK_INTERVAL == 0 && stop.getAsBoolean())) {
+            stopped = true;
         }
-        if (nodes % STOP_CHECK_INTERVAL == 0 && stop.getAsBoolean()) {
-            throw new Budget();
+        if (listener != null) {
+            listener.enter(ply, move, kind, thpn, thdn);
         }
-    }
-
-    // ---- pattern helpers ----
-
-    private boolean isFive(int p, int stone) {
-        for (int d : DIRS) {
-            int len = 1;
-            for (int q = p + d; pos.stoneAt(q) == stone; q += d) {
-                len++;
+        boolean orNode = (ply & 1) == 0;
+        long key = pos.key() ^ modeKey;
+        int pliesLeft = maxPly - ply;
+        truncated = false;
+        int n = orNode ? attackerMoves(ply, pliesLeft) : defenderMoves(ply);
+        boolean cut = truncated;
+        if (n == 0) {
+            n = orNode ? LOST : WON;
+            terminalReason = orNode ? Decision.NO_THREAT : Decision.NO_DEFENCE;
+            terminalMove = 0;
+        }
+        if (n < 0) {
+            lastPn = n == WON ? 0 : INF;
+            lastDn = n == WON ? INF : 0;
+            lastExact = !cut;
+            table.store(key, lastPn, lastDn, terminalMove, lastExact ? ProofTable.EXACT : pliesLeft);
+            if (listener != null) {
+                listener.exit(ply, lastPn, lastDn, terminalMove, terminalReason);
             }
-            for (int q = p - d; pos.stoneAt(q) == stone; q -= d) {
-                len++;
+            return;
+        }
+        if (listener != null) {
+            listener.expanded(ply, moves[ply], kinds[ply], n);
+        }
+        int[] pns = childPn[ply];
+        int[] dns = childDn[ply];
+        for (int i = 0; i < n; i++) {
+            initChild(ply, i, pliesLeft - 1);
+        }
+        while (true) {
+            int pn;
+            int dn;
+            int best = 0;
+            int second = INF;
+            if (orNode) {
+                pn = INF;
+                dn = 0;
+                for (int i = 0; i < n; i++) {
+                    dn = ProofTable.add(dn, dns[i]);
+                    if (pns[i] < pn) {
+                        second = pn;
+                        pn = pns[i];
+                        best = i;
+                    } else if (pns[i] < second) {
+                        second = pns[i];
+                    }
+                }
+            } else {
+                pn = 0;
+                dn = INF;
+                for (int i = 0; i < n; i++) {
+                    pn = ProofTable.add(pn, pns[i]);
+                    if (dns[i] < dn) {
+                        second = dn;
+                        dn = dns[i];
+                        best = i;
+                    } else if (dns[i] < second) {
+                        second = dns[i];
+                    }
+                }
             }
-            if (len >= 5 && rule.wins(stone, len)) {
+            if (pn >= thpn || dn >= thdn || stopped) {
+                lastPn = pn;
+                lastDn = dn;
+                lastExact = pn == 0 || (dn == 0 && disproofExact(ply, n, orNode, cut));
+                int bestMove = moves[ply][best];
+                table.store(key, pn, dn, bestMove, lastExact ? ProofTable.EXACT : pliesLeft);
+                if (listener != null) {
+                    listener.exit(ply, pn, dn, bestMove, null);
+                }
+                return;
+            }
+            int childThpn;
+            int childThdn;
+            if (orNode) {
+                childThpn = Math.min(thpn, widened(second));
+                childThdn = ProofTable.add(thdn - dn, dns[best]);
+            } else {
+                childThdn = Math.min(thdn, widened(second));
+                childThpn = ProofTable.add(thpn - pn, pns[best]);
+            }
+            int m = moves[ply][best];
+            pos.makeMove(m);
+            search(ply + 1, m, ThreatKind.of(kinds[ply][best]), childThpn, childThdn);
+            pos.unmakeMove();
+            pns[best] = lastPn;
+            dns[best] = lastDn;
+            childExact[ply][best] = lastExact;
+        }
+    }
+
+    /**
+     * The threshold a best child gets from the second best's number: df-pn's "second + 1",
+     * widened by a quarter (the 1 + ε trick of Pawlewicz and Lew, 2007): the search stays
+     * longer in one subtree instead of switching back and forth between two close ones.
+     */
+    private static int widened(int second) {
+        return ProofTable.add(second, 1 + (second >> 2));
+    }
+
+    /**
+     * Whether a disproven node's disproof holds whatever the ply limit: at an OR node every
+     * child's must (and no move was left out for the limit), at an AND node one disproven child's.
+     */
+    private boolean disproofExact(int ply, int n, boolean orNode, boolean cut) {
+        if (orNode) {
+            if (cut) {
+                return false;
+            }
+            for (int i = 0; i < n; i++) {
+                if (!childExact[ply][i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            if (childDn[ply][i] == 0 && childExact[ply][i]) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether a stone of {@code stone} at p makes a winning row along direction d. */
-    private boolean isFiveAlong(int p, int stone, int d) {
-        int len = 1;
-        for (int q = p + d; pos.stoneAt(q) == stone; q += d) {
-            len++;
+    /** Child i's numbers from the table, or the initial guess by its kind. */
+    private void initChild(int ply, int i, int childPliesLeft) {
+        int m = moves[ply][i];
+        long key = pos.keyAfter(m) ^ modeKey;
+        long data = table.probe(key);
+        if (data != ProofTable.MISSING) {
+            int pn = ProofTable.pn(data);
+            int dn = ProofTable.dn(data);
+            int depth = table.probeDepth(key);
+            // a disproof found with fewer plies left may not hold with more
+            if (!(dn == 0 && depth < childPliesLeft)) {
+                childPn[ply][i] = pn;
+                childDn[ply][i] = dn;
+                childExact[ply][i] = depth == ProofTable.EXACT;
+                return;
+            }
         }
-        for (int q = p - d; pos.stoneAt(q) == stone; q -= d) {
-            len++;
-        }
-        return len >= 5 && rule.wins(stone, len);
+        childExact[ply][i] = false;
+        // a three leaves the defender several answers, a four one
+        childPn[ply][i] = kinds[ply][i] == ThreatKind.THREE.ordinal() ? 2 : 1;
+        childDn[ply][i] = 1;
     }
 
-    /** Empty five points of {@code stone} on the whole board, up to {@code max} of them. */
-    private int fivePoints(int stone, int[] out, int max) {
-        return pos.fivePoints(stone, out, max);
+    // ---- move generation ----
+
+    /** Whether {@code stone} may play the empty point p (Renju black: not forbidden). */
+    private boolean legalFor(int stone, int p) {
+        return pos.stoneAt(p) == GomokuPosition.EMPTY
+                && !(stone == GomokuPosition.BLACK && rule == Rule.RENJU && ForbiddenPoints.isForbidden(pos, p));
     }
 
     /**
-     * Five points of {@code stone} on the lines through {@code m} (within 4), up to max. Only
-     * the direction joining a point to m is tested: every caller has checked that the colour
-     * had no five point before m, and a five point made by m lies on a line through m.
+     * With a stone of {@code stone} put at q: 2 when it makes a four the other side cannot
+     * stop (two five points, or one the other side — Renju black — may not play), 1 for a
+     * four, 0 otherwise. q must be empty; legality of q is the caller's affair.
      */
-    private int fivePointsAround(int m, int stone, int[] out, int max) {
-        int n = 0;
-        for (int d : DIRS) {
-            for (int k = -4; k <= 4 && n < max; k++) {
-                int q = m + k * d;
-                if (k != 0 && pos.stoneAt(q) == GomokuPosition.EMPTY && isFiveAlong(q, stone, d)) {
-                    boolean seen = false;
-                    for (int i = 0; i < n; i++) {
-                        seen |= out[i] == q;
-                    }
-                    if (!seen) {
-                        out[n++] = q;
-                    }
-                }
-            }
+    private int fourStrength(int q, int stone) {
+        pos.putStone(q, stone);
+        int n = pos.fivePointsThrough(q, stone, fiveBuffer, 2);
+        int strength = n;
+        if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU
+                && ForbiddenPoints.isForbidden(pos, fiveBuffer[0])) {
+            strength = 2;
         }
-        return n;
+        pos.takeStone(q);
+        return Math.min(strength, 2);
     }
 
-    /** Whether some line through p has at least {@code need} stones of the colour within 4. */
-    private boolean nearby(int p, int stone, int need) {
-        for (int d : DIRS) {
-            int c = 0;
-            for (int k = 1; k <= 4; k++) {
-                if (pos.stoneAt(p + k * d) == stone) {
-                    c++;
-                }
-                if (pos.stoneAt(p - k * d) == stone) {
-                    c++;
-                }
-            }
-            if (c >= need) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether q is a straight four of {@code stone}: legal for it and {@link #fourStrength} 2. */
+    private boolean isStraightFour(int q, int stone) {
+        return fourStrength(q, stone) == 2 && legalFor(stone, q);
     }
-
-    /** Whether the side to move may play p (empty, not forbidden for a Renju black). */
-    private boolean legal(int p) {
-        return pos.stoneAt(p) == GomokuPosition.EMPTY && pos.isLegal(p);
-    }
-
-    /** Number of five points the side to move gets by playing p (p legal), up to 2. */
-    private int foursAfter(int p, int stone, int[] buf) {
-        pos.makeMove(p);
-        int n = fivePointsAround(p, stone, buf, 2);
-        pos.unmakeMove();
-        return n;
-    }
-
-    // ---- VCF ----
-
-    /** Attacker (side to move) node of the VCF: a winning line from here, or null. */
-    private int[] vcf() {
-        count();
-        long key = pos.key();
-        Entry e = vcfTable.get(key);
-        if (e != null) {
-            return e.line;
-        }
-        int[] line = vcfSearch();
-        vcfTable.put(key, new Entry(line, 0));
-        return line;
-    }
-
-    /** {@link #openingCheck}: the attacker makes five at {@link #winningPoint}. */
-    private static final int WIN_NOW = -1;
-    /** {@link #openingCheck}: the defender has two five points; the attack has failed. */
-    private static final int LOST = -2;
-    /** The five point found by the last {@link #openingCheck} that returned {@link #WIN_NOW}. */
-    private int winningPoint;
-    private final int[] fiveBuffer = new int[4];
 
     /**
-     * What every attacker node of VCF and VCT settles first: a five of its own wins at once
-     * ({@link #WIN_NOW}); two five points of the defender cannot both be blocked ({@link #LOST});
-     * one must be blocked — that point is returned; otherwise 0, any move may be tried.
+     * The attacker's moves at an OR node into the ply's buffers; returns their number, or
+     * {@link #WON}/{@link #LOST} (setting {@link #terminalMove} and {@link #terminalReason}).
      */
-    private int openingCheck(int me) {
-        if (fivePoints(me, fiveBuffer, 1) > 0) {
-            winningPoint = fiveBuffer[0];
-            return WIN_NOW;
+    private int attackerMoves(int ply, int pliesLeft) {
+        int a = attacker;
+        int d = defender;
+        terminalMove = 0;
+        if (pos.fivePoints(a, fiveBuffer, 1) > 0) {
+            terminalMove = fiveBuffer[0];
+            terminalReason = Decision.FIVE;
+            return WON;
         }
-        int threats = fivePoints(GomokuPosition.opponent(me), fiveBuffer, 2);
-        if (threats >= 2) {
+        int defenderFives = pos.fivePoints(d, fiveBuffer, 2);
+        if (defenderFives >= 2 || (defenderFives == 1 && !legalFor(a, fiveBuffer[0]))) {
+            terminalReason = Decision.DEFENDER_FIVE;
             return LOST;
         }
-        return threats == 1 ? fiveBuffer[0] : 0;
-    }
-
-    private int[] vcfSearch() {
-        int me = pos.stoneToMove();
-        int forced = openingCheck(me);
-        if (forced == WIN_NOW) {
-            return new int[] {winningPoint};
+        truncated = false;
+        if (pliesLeft < 3) {
+            truncated = true;
+            terminalReason = Decision.PLY_LIMIT;
+            return LOST;
         }
-        if (forced == LOST) {
-            return null;
+        int[] out = moves[ply];
+        byte[] kind = kinds[ply];
+        if (defenderFives == 1) {
+            out[0] = fiveBuffer[0];
+            kind[0] = (byte) ThreatKind.BLOCK.ordinal();
+            return 1;
         }
-        int size = pos.size();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int m = GomokuPosition.point(x, y);
-                if (forced != 0 && m != forced) {
+        int n = 0;
+        int mark = ++stamp;
+        if (pos.windows(a, 3) > 0) {
+            for (int w = 0; w < lines.windowCount(); w++) {
+                if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
                     continue;
                 }
-                if (pos.stoneAt(m) != GomokuPosition.EMPTY || !nearby(m, me, 3) || !legal(m)) {
-                    continue;
-                }
-                int[] line = afterFour(m, me, true, 0);
-                if (line != null) {
-                    return line;
+                for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
+                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || marks[q] == mark) {
+                        continue;
+                    }
+                    marks[q] = mark;
+                    int strength = fourStrength(q, a);
+                    if (strength == 0 || !legalFor(a, q)) {
+                        continue;
+                    }
+                    if (strength == 2) {
+                        terminalMove = q;
+                        terminalReason = Decision.STRAIGHT_FOUR;
+                        return WON;
+                    }
+                    out[n] = q;
+                    kind[n++] = (byte) ThreatKind.FOUR.ordinal();
                 }
             }
         }
-        return null;
+        truncated = mode == Mode.VCT && pliesLeft < 5 && pos.windows(a, 2) > 0;
+        if (mode == Mode.VCT && pliesLeft >= 5 && pos.windows(a, 2) > 0) {
+            for (int w = 0; w < lines.windowCount(); w++) {
+                if (pos.stonesInWindow(a, w) != 2 || pos.stonesInWindow(d, w) != 0) {
+                    continue;
+                }
+                for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
+                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || marks[q] == mark) {
+                        continue;
+                    }
+                    marks[q] = mark;
+                    if (makesThree(q, a) && legalFor(a, q)) {
+                        out[n] = q;
+                        kind[n++] = (byte) ThreatKind.THREE.ordinal();
+                    }
+                }
+            }
+        }
+        return n;
     }
 
     /**
-     * Plays attacker move m if it is a four and the forced defence; returns the line from m
-     * on when the attacker wins, or null (also when m is not a four).
+     * Whether a stone of {@code a} at q (not a four) leaves a straight four. The attacker had
+     * none before (the generator would have won with it), so one can only be in a window through q.
      */
-    private int[] afterFour(int m, int me, boolean vcf, int depth) {
-        int[] fives = new int[2];
-        pos.makeMove(m);
-        try {
-            int n = fivePointsAround(m, me, fives, 2);
-            if (n == 0) {
-                return null;
+    private boolean makesThree(int q, int a) {
+        int d = GomokuPosition.opponent(a);
+        pos.putStone(q, a);
+        boolean three = false;
+        for (int w : lines.windowsAt[q]) {
+            if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
+                continue;
             }
-            int block = fives[0];
-            if (n >= 2) {
-                return new int[] {m, block, fives[1]};
+            for (int i = 0, r = lines.windowStart[w]; i < 5 && !three; i++, r += lines.windowStep[w]) {
+                three = pos.stoneAt(r) == GomokuPosition.EMPTY && isStraightFour(r, a);
             }
-            if (!legal(block)) {
-                // a Renju black defender cannot block on a forbidden point
-                int other = anyOtherLegal(block);
-                return other == 0 ? null : new int[] {m, other, block};
+            if (three) {
+                break;
             }
-            count();
-            pos.makeMove(block);
-            try {
-                int[] rest = vcf ? vcf() : vct(depth - 1);
-                return rest == null ? null : concat(new int[] {m, block}, rest);
-            } finally {
-                pos.unmakeMove();
-            }
-        } finally {
-            pos.unmakeMove();
         }
+        pos.takeStone(q);
+        return three;
     }
 
-    private int anyOtherLegal(int except) {
+    /**
+     * The defender's moves at an AND node into the ply's buffers; returns their number, or
+     * {@link #WON}/{@link #LOST} for the attacker (setting {@link #terminalMove} to a defender
+     * move to continue a line with, and {@link #terminalReason}).
+     */
+    private int defenderMoves(int ply) {
+        int a = attacker;
+        int d = defender;
+        terminalMove = 0;
+        if (pos.fivePoints(d, fiveBuffer, 1) > 0) {
+            terminalReason = Decision.DEFENDER_FIVE;
+            return LOST;
+        }
+        int[] out = moves[ply];
+        byte[] kind = kinds[ply];
+        int attackerFives = pos.fivePoints(a, fiveBuffer, 2);
+        if (attackerFives >= 2 || (attackerFives == 1 && !legalFor(d, fiveBuffer[0]))) {
+            terminalMove = attackerFives >= 2 && legalFor(d, fiveBuffer[0]) ? fiveBuffer[0] : anyLegal(d, fiveBuffer[0]);
+            terminalReason = Decision.STRAIGHT_FOUR;
+            return WON;
+        }
+        if (attackerFives == 1) {
+            out[0] = fiveBuffer[0];
+            kind[0] = (byte) ThreatKind.BLOCK.ordinal();
+            return 1;
+        }
+        if (mode == Mode.VCF) {
+            terminalReason = Decision.NO_THREAT;
+            return LOST;
+        }
+        int[] fours = straightFours[ply];
+        int nf = 0;
+        int mark = ++stamp;
+        if (pos.windows(a, 3) > 0) {
+            for (int w = 0; w < lines.windowCount() && nf < fours.length; w++) {
+                if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
+                    continue;
+                }
+                for (int i = 0, q = lines.windowStart[w]; i < 5 && nf < fours.length; i++, q += lines.windowStep[w]) {
+                    if (pos.stoneAt(q) == GomokuPosition.EMPTY && marks[q] != mark) {
+                        marks[q] = mark;
+                        if (isStraightFour(q, a)) {
+                            fours[nf++] = q;
+                        }
+                    }
+                }
+            }
+        }
+        if (nf == 0) {
+            terminalReason = Decision.NO_THREAT;
+            return LOST;
+        }
+        int n = 0;
+        mark = ++stamp;
+        // counter-fours first: they force the attacker to answer
+        if (pos.windows(d, 3) > 0) {
+            for (int w = 0; w < lines.windowCount(); w++) {
+                if (pos.stonesInWindow(d, w) != 3 || pos.stonesInWindow(a, w) != 0) {
+                    continue;
+                }
+                for (int i = 0, p = lines.windowStart[w]; i < 5; i++, p += lines.windowStep[w]) {
+                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && marks[p] != mark) {
+                        marks[p] = mark;
+                        if (fourStrength(p, d) > 0 && legalFor(d, p)) {
+                            out[n] = p;
+                            kind[n++] = (byte) ThreatKind.COUNTER_FOUR.ordinal();
+                        }
+                    }
+                }
+            }
+        }
+        int firstTried = 0;
+        for (int j = 0; j < nf; j++) {
+            int q = fours[j];
+            for (int dir : DIRS) {
+                for (int k = -5; k <= 5; k++) {
+                    int p = q + k * dir;
+                    if (pos.stoneAt(p) != GomokuPosition.EMPTY || marks[p] == mark) {
+                        continue;
+                    }
+                    marks[p] = mark;
+                    if (!legalFor(d, p)) {
+                        continue;
+                    }
+                    if (firstTried == 0) {
+                        firstTried = p;
+                    }
+                    if (defends(p, fours, nf)) {
+                        out[n] = p;
+                        kind[n++] = (byte) ThreatKind.DEFENCE.ordinal();
+                    }
+                }
+            }
+        }
+        if (rule == Rule.RENJU && a == GomokuPosition.BLACK) {
+            // a white stone anywhere may make black's straight-four point forbidden
+            int size = pos.size();
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int p = GomokuPosition.point(x, y);
+                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && marks[p] != mark) {
+                        marks[p] = mark;
+                        if (defends(p, fours, nf)) {
+                            out[n] = p;
+                            kind[n++] = (byte) ThreatKind.DEFENCE.ordinal();
+                        }
+                    }
+                }
+            }
+        }
+        if (n == 0) {
+            terminalMove = firstTried != 0 ? firstTried : anyLegal(d, 0);
+            terminalReason = Decision.NO_DEFENCE;
+            return WON;
+        }
+        return n;
+    }
+
+    /** Whether a defender stone at p leaves none of the attacker's straight fours {@code fours[0..n)}. */
+    private boolean defends(int p, int[] fours, int n) {
+        pos.putStone(p, defender);
+        boolean defended = true;
+        for (int i = 0; i < n && defended; i++) {
+            int q = fours[i];
+            defended = pos.stoneAt(q) != GomokuPosition.EMPTY || !isStraightFour(q, attacker);
+        }
+        pos.takeStone(p);
+        return defended;
+    }
+
+    /** A point {@code stone} may play other than {@code except}, or 0. */
+    private int anyLegal(int stone, int except) {
         int size = pos.size();
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = GomokuPosition.point(x, y);
-                if (p != except && legal(p)) {
+                if (p != except && legalFor(stone, p)) {
                     return p;
                 }
             }
@@ -323,225 +655,81 @@ public final class ThreatSolver {
         return 0;
     }
 
-    private static int[] concat(int[] a, int[] b) {
-        int[] c = Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, c, a.length, b.length);
-        return c;
-    }
+    // ---- the winning line ----
 
-    // ---- VCT ----
-
-    /** Attacker node of the VCT with at most {@code depth} attacker moves left. */
-    private int[] vct(int depth) {
-        count();
-        if (depth <= 0) {
-            return null;
+    /**
+     * One line of the proof: at OR nodes the proven child, at AND nodes the first defence,
+     * each forced tail (a five, a straight four and its two five points) played out. A child
+     * whose proof the table has lost is proven again.
+     */
+    private int[] principalLine() {
+        int[] line = new int[MAX_PLY + 2];
+        int length = 0;
+        boolean done = false;
+        while (!done && length <= MAX_PLY) {
+            int ply = length;
+            boolean orNode = (ply & 1) == 0;
+            int n = orNode ? attackerMoves(ply, MAX_PLY - ply) : defenderMoves(ply);
+            int next;
+            if (n == WON || n == LOST) {
+                if (n == LOST || terminalMove == 0) {
+                    break;
+                }
+                next = terminalMove;
+                done = orNode && terminalReason == Decision.FIVE;
+            } else {
+                next = provenChild(ply, n, orNode);
+                if (next == 0) {
+                    break;
+                }
+            }
+            line[length++] = next;
+            pos.makeMove(next);
         }
-        long key = pos.key();
-        Entry e = vctTable.get(key);
-        if (e != null && (e.line != null || e.depth >= depth)) {
-            return e.line;
-        }
-        int[] line = vctSearch(depth);
-        vctTable.put(key, new Entry(line, depth));
-        return line;
-    }
-
-    private int[] vctSearch(int depth) {
-        int me = pos.stoneToMove();
-        int forced = openingCheck(me);
-        if (forced == WIN_NOW) {
-            return new int[] {winningPoint};
-        }
-        if (forced == LOST) {
-            return null;
-        }
-        int size = pos.size();
-        // fours first
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int m = GomokuPosition.point(x, y);
-                if ((forced != 0 && m != forced) || pos.stoneAt(m) != GomokuPosition.EMPTY
-                        || !nearby(m, me, 3) || !legal(m)) {
-                    continue;
-                }
-                int[] line = afterFour(m, me, false, depth);
-                if (line != null) {
-                    return line;
-                }
-            }
-        }
-        // then threes
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int m = GomokuPosition.point(x, y);
-                if ((forced != 0 && m != forced) || pos.stoneAt(m) != GomokuPosition.EMPTY
-                        || !nearby(m, me, 2) || !legal(m)) {
-                    continue;
-                }
-                int[] line = afterThree(m, me, depth);
-                if (line != null) {
-                    return line;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Plays m if it is a three (not a four) and proves every defence loses. */
-    private int[] afterThree(int m, int me, int depth) {
-        int opp = GomokuPosition.opponent(me);
-        int[] buf = new int[4];
-        pos.makeMove(m);
-        try {
-            if (fivePointsAround(m, me, buf, 1) > 0) {
-                return null; // a four, tried already
-            }
-            // the attacker's winning fours now (all lie on m's lines)
-            int[] wins = new int[40];
-            int nw = 0;
-            for (int d : DIRS) {
-                for (int k = -4; k <= 4; k++) {
-                    int q = m + k * d;
-                    if (k != 0 && pos.stoneAt(q) == GomokuPosition.EMPTY && nearby(q, me, 3)) {
-                        // attacker to play q: pass through a null defender move is not possible,
-                        // so test by placing with the side to move swapped via two plies is avoided:
-                        // count five points of 'me' after a hypothetical stone at q
-                        if (attackerWinningFourAt(q, me) && !contains(wins, nw, q)) {
-                            wins[nw++] = q;
-                        }
-                    }
-                }
-            }
-            if (nw == 0) {
-                return null;
-            }
-            // defences: blocks and the defender's own fours
-            int size = pos.size();
-            boolean everywhere = rule == Rule.RENJU && me == GomokuPosition.BLACK;
-            int[] defences = new int[size * size];
-            int nd = 0;
-            int firstNonBlock = 0;
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    int p = GomokuPosition.point(x, y);
-                    if (!legal(p)) {
-                        continue;
-                    }
-                    boolean isDefenderFour = nearby(p, opp, 3) && foursAfter(p, opp, buf) > 0;
-                    boolean candidate = everywhere || nearAny(p, wins, nw);
-                    boolean blocks = false;
-                    if (!isDefenderFour && candidate) {
-                        pos.makeMove(p);
-                        blocks = true;
-                        for (int i = 0; i < nw && blocks; i++) {
-                            int q = wins[i];
-                            if (pos.stoneAt(q) == GomokuPosition.EMPTY && legal(q) && foursAfter(q, me, buf) >= 2) {
-                                blocks = false;
-                            }
-                        }
-                        pos.unmakeMove();
-                    }
-                    if (isDefenderFour || blocks) {
-                        defences[nd++] = p;
-                    } else if (firstNonBlock == 0) {
-                        firstNonBlock = p;
-                    }
-                }
-            }
-            if (nd == 0) {
-                if (firstNonBlock == 0) {
-                    return null;
-                }
-                defences[nd++] = firstNonBlock;
-            }
-            int[] first = null;
-            for (int i = 0; i < nd; i++) {
-                count();
-                pos.makeMove(defences[i]);
-                int[] rest;
-                try {
-                    rest = pos.result().isOver() ? null : vct(depth - 1);
-                } finally {
-                    pos.unmakeMove();
-                }
-                if (rest == null) {
-                    return null;
-                }
-                if (first == null) {
-                    first = concat(new int[] {m, defences[i]}, rest);
-                }
-            }
-            return first;
-        } finally {
+        for (int i = 0; i < length; i++) {
             pos.unmakeMove();
         }
+        return done ? java.util.Arrays.copyOf(line, length) : new int[0];
     }
 
-    /**
-     * Whether 'me' (who is not to move: the defender is) would have two five points after a
-     * stone at q, q being legal for 'me'. Places the stone through a temporary defender pass:
-     * the position's make/unmake places the mover's colour, so the test is done on the lines.
-     */
-    private boolean attackerWinningFourAt(int q, int me) {
-        // Renju legality for black at q does not depend on who is to move.
-        if (rule == Rule.RENJU && me == GomokuPosition.BLACK
-                && org.gametree.gomoku.ForbiddenPoints.isForbidden(pos, q)) {
-            return false;
-        }
-        int n = 0;
-        int[] seen = new int[2];
-        for (int d : DIRS) {
-            for (int k = -4; k <= 4 && n < 2; k++) {
-                int r = q + k * d;
-                if (k != 0 && pos.stoneAt(r) == GomokuPosition.EMPTY && isFiveWith(r, q, me, d)
-                        && !(n == 1 && seen[0] == r)) {
-                    seen[n++] = r;
-                }
-            }
-        }
-        return n >= 2;
-    }
-
-    /**
-     * Whether a stone of 'stone' at r makes a winning row along d, with an extra stone assumed
-     * at extra (the colour has no five point, so only the line joining r and extra can make one).
-     */
-    private boolean isFiveWith(int r, int extra, int stone, int d) {
-        int len = 1;
-        for (int q = r + d; q == extra || pos.stoneAt(q) == stone; q += d) {
-            len++;
-        }
-        for (int q = r - d; q == extra || pos.stoneAt(q) == stone; q -= d) {
-            len++;
-        }
-        return len >= 5 && rule.wins(stone, len);
-    }
-
-    private static boolean contains(int[] a, int n, int v) {
-        for (int i = 0; i < n; i++) {
-            if (a[i] == v) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether p lies within 5 of a winning-four point on one of its lines (or is one). */
-    private static boolean nearAny(int p, int[] wins, int n) {
-        for (int i = 0; i < n; i++) {
-            int q = wins[i];
-            if (p == q) {
-                return true;
-            }
-            for (int d : DIRS) {
-                for (int k = 1; k <= 5; k++) {
-                    if (p == q + k * d || p == q - k * d) {
-                        return true;
+    /** At an OR node a child the table says is proven; at an AND node the first child (proven again if needed). */
+    private int provenChild(int ply, int n, boolean orNode) {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            for (int i = 0; i < n; i++) {
+                int m = moves[ply][i];
+                long data = table.probe(pos.keyAfter(m) ^ modeKey);
+                boolean proven = data != ProofTable.MISSING && ProofTable.pn(data) == 0;
+                if (proven || !orNode) {
+                    if (!proven) {
+                        // the table lost this defence's proof: prove it again
+                        reprove(ply, m, i);
                     }
+                    return m;
                 }
             }
+            // the table lost the proven child: search this node again
+            int saved = maxPly;
+            maxPly = MAX_PLY;
+            budget = Long.MAX_VALUE;
+            stopped = false;
+            search(ply, 0, ThreatKind.ROOT, INF - 1, INF - 1);
+            maxPly = saved;
+            n = orNode ? attackerMoves(ply, MAX_PLY - ply) : defenderMoves(ply);
+            if (n <= 0) {
+                return 0;
+            }
         }
-        return false;
+        return 0;
+    }
+
+    private void reprove(int ply, int m, int i) {
+        budget = Long.MAX_VALUE;
+        stopped = false;
+        int saved = maxPly;
+        maxPly = MAX_PLY;
+        pos.makeMove(m);
+        search(ply + 1, m, ThreatKind.of(kinds[ply][i]), INF - 1, INF - 1);
+        pos.unmakeMove();
+        maxPly = saved;
     }
 }
