@@ -36,9 +36,9 @@ import org.gametree.gomoku.threat.ThreatSolver;
 public final class GomokuEngine {
 
     /** Node budget of the VCF root check. */
-    public static final long VCF_NODES = 50_000;
+    public static final long VCF_NODES = 200_000;
     /** Node budget of the VCT root check. */
-    public static final long VCT_NODES = 20_000;
+    public static final long VCT_NODES = 150_000;
 
     /** Where a move came from. */
     public enum Source { FIVE, VCF, VCT, SEARCH }
@@ -127,6 +127,10 @@ public final class GomokuEngine {
         SearchLimits searchLimits = searchMillis > 0 ? limits.withMillis(searchMillis) : limits;
         GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
+        int safe = vcfDefences(root, work, giveUp);
+        if (safe > 0) {
+            root.restrictRoot(defences, safe);
+        }
         searcher.setListener(progress == null ? null : new SearchListener() {
             @Override
             public void iterationEnded(IterationReport report) {
@@ -141,6 +145,39 @@ public final class GomokuEngine {
             return new Choice(move, result.value(), result.depth(), spent, new int[] {move}, Source.SEARCH);
         }
         return new Choice(move, result.value(), result.depth(), spent, result.pv(), Source.SEARCH);
+    }
+
+    /** Node budget of each VCF question of the root defence. */
+    public static final long DEFENCE_VCF_NODES = 3_000;
+    private final int[] defences = new int[GomokuPosition.MAX_POINTS];
+
+    /**
+     * The defence generator: when some root move would leave the opponent a win by continuous
+     * fours, the root moves after which it has none (each asked of the solver within
+     * {@link #DEFENCE_VCF_NODES} nodes) into {@link #defences}; returns how many, or 0 when
+     * nothing needs defending, or nothing defends (then the search chooses among all).
+     */
+    private int vcfDefences(GomokuSearchPosition root, GomokuPosition work, java.util.function.BooleanSupplier giveUp) {
+        int opponent = GomokuPosition.opponent(work.stoneToMove());
+        if (work.windows(opponent, 3) == 0) {
+            return 0; // no four for the opponent, whatever we play
+        }
+        int[] candidates = new int[GomokuPosition.MAX_POINTS];
+        int n = root.generateMoves(candidates, 0);
+        int kept = 0;
+        boolean threatened = false;
+        for (int i = 0; i < n && !giveUp.getAsBoolean(); i++) {
+            work.makeMove(candidates[i]);
+            boolean loses = !work.result().isOver()
+                    && solver.solveWin(work, false, 0, DEFENCE_VCF_NODES, giveUp).win();
+            work.unmakeMove();
+            if (loses) {
+                threatened = true;
+            } else {
+                defences[kept++] = candidates[i];
+            }
+        }
+        return threatened && !giveUp.getAsBoolean() ? kept : 0;
     }
 
     private static boolean stopped(SearchLimits limits) {

@@ -9,6 +9,7 @@ import org.gametree.gomoku.Lines;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.threat.ThreatScanner;
 
 /**
  * A Gomoku position as the search library sees it: a private copy of a game's
@@ -40,6 +41,9 @@ import org.gametree.gomoku.notation.Notation;
  * moves that make a four; so quiescence with evasions is a search of continuous fours (VCF)
  * below the horizon, and check extension extends fours. With {@link Threats#OFF} (the book's
  * way) every candidate is a move and there are no noisy moves.
+ *
+ * <p>Facing an open three (the opponent has a straight-four point) the moves are only its
+ * answers: own fours and the defences ({@link #threatAnswers}).
  *
  * <p>Not thread-safe; one per searcher.
  */
@@ -84,6 +88,13 @@ public final class GomokuSearchPosition implements SearchPosition {
     private final int[] mark = new int[GomokuPosition.MAX_POINTS];
     private int stamp;
     private final int[] scores = new int[GomokuPosition.MAX_POINTS];
+    private final ThreatScanner scanner = new ThreatScanner();
+    private final int[] straightFours = new int[32];
+    private final int[] answers = new int[GomokuPosition.MAX_POINTS];
+    private final byte[] answerKinds = new byte[GomokuPosition.MAX_POINTS];
+    /** The root moves the search may play (null: all), and the root's ply. */
+    private boolean[] rootAllowed;
+    private final int rootPly;
 
     /** A search position without threat handling ({@link Threats#OFF}). */
     public GomokuSearchPosition(GomokuPosition game, GomokuEvaluation evaluation, Candidates candidates) {
@@ -97,6 +108,8 @@ public final class GomokuSearchPosition implements SearchPosition {
         this.candidates = candidates;
         this.threats = threats == Threats.ON;
         this.size = position.size();
+        scanner.attach(position);
+        this.rootPly = position.ply();
         evaluation.reset(position);
     }
 
@@ -222,8 +235,33 @@ public final class GomokuSearchPosition implements SearchPosition {
         position.unmakeMove();
     }
 
+    /**
+     * Restricts the moves at the root to {@code allowed[0..n)} (the engine's defence against a
+     * VCF the opponent threatens); moves outside it are not searched there.
+     */
+    public void restrictRoot(int[] allowed, int n) {
+        rootAllowed = new boolean[GomokuPosition.MAX_POINTS];
+        for (int i = 0; i < n; i++) {
+            rootAllowed[allowed[i]] = true;
+        }
+    }
+
     @Override
     public int generateMoves(int[] moves, int start) {
+        int end = generateAllMoves(moves, start);
+        if (rootAllowed == null || position.ply() != rootPly) {
+            return end;
+        }
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            if (rootAllowed[moves[i]]) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept > start ? kept : end;
+    }
+
+    private int generateAllMoves(int[] moves, int start) {
         if (position.result().isOver()) {
             return start;
         }
@@ -231,6 +269,13 @@ public final class GomokuSearchPosition implements SearchPosition {
             int forced = forcedMoves(moves, start);
             if (forced > start) {
                 return forced;
+            }
+        }
+        if (threats) {
+            int answered = threatAnswers(moves, start);
+            if (answered > start) {
+                order(moves, start, answered);
+                return answered;
             }
         }
         int n = start;
@@ -266,6 +311,32 @@ public final class GomokuSearchPosition implements SearchPosition {
         }
         order(moves, start, n);
         return n;
+    }
+
+    /**
+     * With threats on, when the opponent has a straight-four point (an open three, or a broken
+     * one) and the side to move no five: only the moves that answer it — the side to move's own
+     * fours and the points after which the opponent has no straight four left (see
+     * {@link ThreatScanner#answers}; under Renju a white stone far away that would make black's
+     * point forbidden is not looked for). Every other move loses to the straight four, so
+     * leaving them out changes no value; it is the threat-space search's defence rule used as pruning.
+     * Returns {@code start} when there is no such threat or no answer (every move loses; the
+     * search sees it).
+     */
+    private int threatAnswers(int[] moves, int start) {
+        int them = GomokuPosition.opponent(position.stoneToMove());
+        if (position.windows(them, 3) == 0) {
+            return start;
+        }
+        int nf = scanner.straightFours(them, straightFours);
+        if (nf == 0) {
+            return start;
+        }
+        int n = scanner.answers(them, straightFours, nf, answers, answerKinds, false);
+        for (int i = 0; i < n; i++) {
+            moves[start + i] = answers[i];
+        }
+        return start + n;
     }
 
     private static final int[] DIRECTIONS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};

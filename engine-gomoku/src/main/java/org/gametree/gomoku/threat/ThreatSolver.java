@@ -63,7 +63,7 @@ public final class ThreatSolver {
     private static final int MAX_CHILDREN = GomokuPosition.MAX_SIZE * GomokuPosition.MAX_SIZE;
     private static final int STOP_CHECK_INTERVAL = 256;
     private static final long VCT_KEY = 0x7A3C_9E21_55D0_4B1FL;
-    private static final int[] DIRS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};
+    private static final long WHITE_ATTACKS_KEY = 0x1F6B_D2A4_8C37_E905L;
 
     /** Terminal answers of the generators (negative; a count otherwise). */
     private static final int WON = -1;
@@ -99,8 +99,7 @@ public final class ThreatSolver {
     private final boolean[][] childExact = new boolean[MAX_PLY + 1][MAX_CHILDREN];
     private final int[][] straightFours = new int[MAX_PLY + 1][64];
     private final int[] fiveBuffer = new int[4];
-    private final int[] marks = new int[GomokuPosition.MAX_POINTS];
-    private int stamp;
+    private final ThreatScanner scanner = new ThreatScanner();
 
     // what the last generator or search said
     private int terminalMove;
@@ -196,13 +195,15 @@ public final class ThreatSolver {
         this.attacker = position.stoneToMove();
         this.defender = GomokuPosition.opponent(attacker);
         this.mode = mode;
-        this.modeKey = mode == Mode.VCT ? VCT_KEY : 0;
+        // one table serves both attackers and both modes: a node's numbers are about its attacker
+        this.modeKey = (mode == Mode.VCT ? VCT_KEY : 0) ^ (attacker == GomokuPosition.WHITE ? WHITE_ATTACKS_KEY : 0);
         this.maxPly = Math.max(1, Math.min(plies, MAX_PLY));
         this.nodes = 0;
         this.budget = nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget;
         this.stop = stop == null ? () -> false : stop;
         this.stopped = false;
         this.rootPly = position.ply();
+        scanner.attach(position);
         if (position.result().isOver()) {
             return new SolveResult(SolveResult.Outcome.NO_WIN, 0, new int[0], 0, 0, mode, 0, INF);
         }
@@ -382,34 +383,6 @@ public final class ThreatSolver {
 
     // ---- move generation ----
 
-    /** Whether {@code stone} may play the empty point p (Renju black: not forbidden). */
-    private boolean legalFor(int stone, int p) {
-        return pos.stoneAt(p) == GomokuPosition.EMPTY
-                && !(stone == GomokuPosition.BLACK && rule == Rule.RENJU && ForbiddenPoints.isForbidden(pos, p));
-    }
-
-    /**
-     * With a stone of {@code stone} put at q: 2 when it makes a four the other side cannot
-     * stop (two five points, or one the other side — Renju black — may not play), 1 for a
-     * four, 0 otherwise. q must be empty; legality of q is the caller's affair.
-     */
-    private int fourStrength(int q, int stone) {
-        pos.putStone(q, stone);
-        int n = pos.fivePointsThrough(q, stone, fiveBuffer, 2);
-        int strength = n;
-        if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU
-                && ForbiddenPoints.isForbidden(pos, fiveBuffer[0])) {
-            strength = 2;
-        }
-        pos.takeStone(q);
-        return Math.min(strength, 2);
-    }
-
-    /** Whether q is a straight four of {@code stone}: legal for it and {@link #fourStrength} 2. */
-    private boolean isStraightFour(int q, int stone) {
-        return fourStrength(q, stone) == 2 && legalFor(stone, q);
-    }
-
     /**
      * The attacker's moves at an OR node into the ply's buffers; returns their number, or
      * {@link #WON}/{@link #LOST} (setting {@link #terminalMove} and {@link #terminalReason}).
@@ -442,18 +415,17 @@ public final class ThreatSolver {
             return 1;
         }
         int n = 0;
-        int mark = ++stamp;
+        int mark = scanner.newMark();
         if (pos.windows(a, 3) > 0) {
             for (int w = 0; w < lines.windowCount(); w++) {
                 if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
                     continue;
                 }
                 for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
-                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || marks[q] == mark) {
+                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || !scanner.mark(q, mark)) {
                         continue;
                     }
-                    marks[q] = mark;
-                    int strength = fourStrength(q, a);
+                    int strength = scanner.fourStrength(q, a);
                     if (strength == 0 || !legalFor(a, q)) {
                         continue;
                     }
@@ -474,11 +446,10 @@ public final class ThreatSolver {
                     continue;
                 }
                 for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
-                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || marks[q] == mark) {
+                    if (pos.stoneAt(q) != GomokuPosition.EMPTY || !scanner.mark(q, mark)) {
                         continue;
                     }
-                    marks[q] = mark;
-                    if (makesThree(q, a) && legalFor(a, q)) {
+                    if (scanner.makesThree(q, a) && legalFor(a, q)) {
                         out[n] = q;
                         kind[n++] = (byte) ThreatKind.THREE.ordinal();
                     }
@@ -486,29 +457,6 @@ public final class ThreatSolver {
             }
         }
         return n;
-    }
-
-    /**
-     * Whether a stone of {@code a} at q (not a four) leaves a straight four. The attacker had
-     * none before (the generator would have won with it), so one can only be in a window through q.
-     */
-    private boolean makesThree(int q, int a) {
-        int d = GomokuPosition.opponent(a);
-        pos.putStone(q, a);
-        boolean three = false;
-        for (int w : lines.windowsAt[q]) {
-            if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
-                continue;
-            }
-            for (int i = 0, r = lines.windowStart[w]; i < 5 && !three; i++, r += lines.windowStep[w]) {
-                three = pos.stoneAt(r) == GomokuPosition.EMPTY && isStraightFour(r, a);
-            }
-            if (three) {
-                break;
-            }
-        }
-        pos.takeStone(q);
-        return three;
     }
 
     /**
@@ -542,117 +490,27 @@ public final class ThreatSolver {
             return LOST;
         }
         int[] fours = straightFours[ply];
-        int nf = 0;
-        int mark = ++stamp;
-        if (pos.windows(a, 3) > 0) {
-            for (int w = 0; w < lines.windowCount() && nf < fours.length; w++) {
-                if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
-                    continue;
-                }
-                for (int i = 0, q = lines.windowStart[w]; i < 5 && nf < fours.length; i++, q += lines.windowStep[w]) {
-                    if (pos.stoneAt(q) == GomokuPosition.EMPTY && marks[q] != mark) {
-                        marks[q] = mark;
-                        if (isStraightFour(q, a)) {
-                            fours[nf++] = q;
-                        }
-                    }
-                }
-            }
-        }
+        int nf = scanner.straightFours(a, fours);
         if (nf == 0) {
             terminalReason = Decision.NO_THREAT;
             return LOST;
         }
-        int n = 0;
-        mark = ++stamp;
-        // counter-fours first: they force the attacker to answer
-        if (pos.windows(d, 3) > 0) {
-            for (int w = 0; w < lines.windowCount(); w++) {
-                if (pos.stonesInWindow(d, w) != 3 || pos.stonesInWindow(a, w) != 0) {
-                    continue;
-                }
-                for (int i = 0, p = lines.windowStart[w]; i < 5; i++, p += lines.windowStep[w]) {
-                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && marks[p] != mark) {
-                        marks[p] = mark;
-                        if (fourStrength(p, d) > 0 && legalFor(d, p)) {
-                            out[n] = p;
-                            kind[n++] = (byte) ThreatKind.COUNTER_FOUR.ordinal();
-                        }
-                    }
-                }
-            }
-        }
-        int firstTried = 0;
-        for (int j = 0; j < nf; j++) {
-            int q = fours[j];
-            for (int dir : DIRS) {
-                for (int k = -5; k <= 5; k++) {
-                    int p = q + k * dir;
-                    if (pos.stoneAt(p) != GomokuPosition.EMPTY || marks[p] == mark) {
-                        continue;
-                    }
-                    marks[p] = mark;
-                    if (!legalFor(d, p)) {
-                        continue;
-                    }
-                    if (firstTried == 0) {
-                        firstTried = p;
-                    }
-                    if (defends(p, fours, nf)) {
-                        out[n] = p;
-                        kind[n++] = (byte) ThreatKind.DEFENCE.ordinal();
-                    }
-                }
-            }
-        }
-        if (rule == Rule.RENJU && a == GomokuPosition.BLACK) {
-            // a white stone anywhere may make black's straight-four point forbidden
-            int size = pos.size();
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    int p = GomokuPosition.point(x, y);
-                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && marks[p] != mark) {
-                        marks[p] = mark;
-                        if (defends(p, fours, nf)) {
-                            out[n] = p;
-                            kind[n++] = (byte) ThreatKind.DEFENCE.ordinal();
-                        }
-                    }
-                }
-            }
-        }
+        int n = scanner.answers(a, fours, nf, out, kind, rule == Rule.RENJU && a == GomokuPosition.BLACK);
         if (n == 0) {
-            terminalMove = firstTried != 0 ? firstTried : anyLegal(d, 0);
+            int tried = scanner.firstTried();
+            terminalMove = tried != 0 ? tried : anyLegal(d, 0);
             terminalReason = Decision.NO_DEFENCE;
             return WON;
         }
         return n;
     }
 
-    /** Whether a defender stone at p leaves none of the attacker's straight fours {@code fours[0..n)}. */
-    private boolean defends(int p, int[] fours, int n) {
-        pos.putStone(p, defender);
-        boolean defended = true;
-        for (int i = 0; i < n && defended; i++) {
-            int q = fours[i];
-            defended = pos.stoneAt(q) != GomokuPosition.EMPTY || !isStraightFour(q, attacker);
-        }
-        pos.takeStone(p);
-        return defended;
+    private boolean legalFor(int stone, int p) {
+        return scanner.legalFor(stone, p);
     }
 
-    /** A point {@code stone} may play other than {@code except}, or 0. */
     private int anyLegal(int stone, int except) {
-        int size = pos.size();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int p = GomokuPosition.point(x, y);
-                if (p != except && legalFor(stone, p)) {
-                    return p;
-                }
-            }
-        }
-        return 0;
+        return scanner.anyLegal(stone, except);
     }
 
     // ---- the winning line ----

@@ -249,6 +249,30 @@ class ThreatSolverTest {
         assertEquals(Notation.parsePoint(15, "l8"), b2.firstMove());
     }
 
+    /** One solver (one table) answering for both colours in turn gives the answers of fresh solvers. */
+    @Test
+    void aSharedTableKeepsTheAttackersApart() {
+        ThreatSolver shared = new ThreatSolver(4);
+        int i = 0;
+        for (String[] row : TestData.puzzles()) {
+            i++;
+            if (!row[3].equals("vcf") && !row[3].equals("vct")) {
+                continue;
+            }
+            GomokuPosition pos = position(row);
+            boolean vct = row[3].equals("vct");
+            SolveResult first = shared.solveWin(pos, vct, ThreatSolver.DEFAULT_VCT_PLIES, VCT_BUDGET, () -> false);
+            assertTrue(first.win(), "row " + i);
+            // the other side, after the first winning move, and then the winner again
+            pos.makeMove(first.firstMove());
+            SolveResult other = shared.solveWin(pos, vct, ThreatSolver.DEFAULT_VCT_PLIES, VCT_BUDGET, () -> false);
+            SolveResult fresh = ThreatSolver.solve(pos, vct, VCT_BUDGET);
+            assertEquals(fresh.outcome(), other.outcome(), "row " + i + " defender's answer");
+            pos.unmakeMove();
+            assertTrue(shared.solveWin(pos, vct, ThreatSolver.DEFAULT_VCT_PLIES, VCT_BUDGET, () -> false).win(), "row " + i);
+        }
+    }
+
     @Test
     void deterministicNodeCounts() {
         List<String[]> rows = TestData.puzzles();
