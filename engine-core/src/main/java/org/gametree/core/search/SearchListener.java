@@ -124,4 +124,21 @@ public interface SearchListener {
     /** MCTS: {@code node} now has {@code visits} visits and this mean value. */
     default void mctsBackpropagated(int node, int visits, double mean) {
     }
+
+    /**
+     * A proof-number search expands a node (see {@link org.gametree.core.trace.TraceEvent#PROOF_ENTERED}):
+     * {@code kind} is the game's name number for the move's threat, the thresholds are those
+     * the node is searched with (it returns when its proof number reaches {@code pnThreshold}
+     * or its disproof number {@code dnThreshold}).
+     */
+    default void proofNodeEntered(int ply, int move, int kind, int pnThreshold, int dnThreshold) {
+    }
+
+    /**
+     * A proof-number search's node returns with proof number {@code pn} and disproof number
+     * {@code dn} (0: proven / disproven), its most-proving child {@code bestMove} (0: none) and
+     * {@code decision}, the game's number for why it was decided without children (-1: it was searched).
+     */
+    default void proofNodeLeft(int ply, int pn, int dn, int bestMove, int decision) {
+    }
 }

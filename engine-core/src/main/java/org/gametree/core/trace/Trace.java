@@ -238,6 +238,12 @@ public final class Trace {
                         + ((a & TraceEvent.PROBE_USED) != 0 ? ", used" : "");
             case TraceEvent.NODE_LEFT:
                 return head + "ply " + ply(event) + " value " + value(a) + " (" + (b == 0 ? "stopped" : Bound.name(b)) + ")";
+            case TraceEvent.PROOF_ENTERED:
+                return head + "ply " + ply(event) + " move " + a + " kind " + (b >>> TraceEvent.PROOF_THRESHOLD_BITS)
+                        + " thresholds (" + (b & ((1 << TraceEvent.PROOF_THRESHOLD_BITS) - 1)) + ", " + c + ")";
+            case TraceEvent.PROOF_LEFT:
+                return head + "ply " + ply(event) + " pn " + a + " dn " + (b - 1) + " best move " + (c & 0xFFFF)
+                        + ((c >>> 16) == 0 ? "" : " decision " + ((c >>> 16) - 1));
             case TraceEvent.PV_CHANGED:
                 return head + "depth " + a + " value " + value(b) + " pv " + java.util.Arrays.toString(pvs.get(c));
             case TraceEvent.OPEN_PUSHED:

@@ -31,7 +31,15 @@ package org.gametree.core.trace;
  *  EXTENDED              ply     move          plies         technique
  *  RESEARCHED            ply     move          technique     0
  *  NULL_MOVE             ply     reduction     0             0          (the null move's subtree follows)
+ *  PROOF_ENTERED         ply     move          pnThreshold | kind << 28   dnThreshold
+ *  PROOF_LEFT            ply     pn            dn + 1        bestMove | (decision + 1) << 16
  * </pre>
+ *
+ * The two PROOF events are a proof-number search's nodes (the Gomoku threat solver): they open
+ * and close tree nodes as NODE_ENTERED and NODE_LEFT do. The threat kind and the decision are
+ * small numbers the game defines (Gomoku's {@code ThreatKind} and {@code ProofListener.Decision}
+ * ordinals; decision -1: the node was searched, not decided at once); dn is stored plus one so
+ * that a node is never taken for a stopped one.
  *
  * MCTS values are doubles in the listener and floats here (24 significant bits: plenty to show);
  * {@link Trace#mctsValue(int)} reads them back.
@@ -60,9 +68,14 @@ public final class TraceEvent {
     public static final byte EXTENDED = 20;
     public static final byte RESEARCHED = 21;
     public static final byte NULL_MOVE = 22;
+    public static final byte PROOF_ENTERED = 23;
+    public static final byte PROOF_LEFT = 24;
 
     /** One more than the largest kind: arrays indexed by kind have this length. */
-    public static final int KINDS = 23;
+    public static final int KINDS = 25;
+
+    /** PROOF_ENTERED arg2: the bits of the proof-number threshold below the threat kind. */
+    public static final int PROOF_THRESHOLD_BITS = 28;
 
     /** TABLE_PROBED arg1 bits. */
     public static final int PROBE_HIT = 1;
@@ -72,7 +85,7 @@ public final class TraceEvent {
         "none", "search-started", "search-ended", "iteration-started", "iteration-ended", "node-entered",
         "leaf-evaluated", "cutoff", "table-probed", "node-left", "pv-changed", "open-pushed", "open-popped",
         "node-created", "mcts-selected", "mcts-expanded", "mcts-simulated", "mcts-backpropagated",
-        "pruned", "reduced", "extended", "researched", "null-move",
+        "pruned", "reduced", "extended", "researched", "null-move", "proof-entered", "proof-left",
     };
 
     private TraceEvent() {

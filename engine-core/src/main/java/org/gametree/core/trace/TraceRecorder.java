@@ -188,7 +188,7 @@ public final class TraceRecorder implements SearchListener {
     private void drop(byte kind) {
         dropped++;
         DROPPED.setRelease(store, dropped);
-        if (kind == TraceEvent.NODE_ENTERED) {
+        if (kind == TraceEvent.NODE_ENTERED || kind == TraceEvent.PROOF_ENTERED) {
             droppedNodes++;
             DROPPED_NODES.setRelease(store, droppedNodes);
         }
@@ -275,6 +275,17 @@ public final class TraceRecorder implements SearchListener {
     @Override
     public void tableProbed(int ply, boolean hit, boolean used) {
         append(TraceEvent.TABLE_PROBED, ply, (hit ? TraceEvent.PROBE_HIT : 0) | (used ? TraceEvent.PROBE_USED : 0), 0, 0);
+    }
+
+    @Override
+    public void proofNodeEntered(int ply, int move, int kind, int pnThreshold, int dnThreshold) {
+        int threshold = Math.min(pnThreshold, (1 << TraceEvent.PROOF_THRESHOLD_BITS) - 1);
+        append(TraceEvent.PROOF_ENTERED, ply, move, threshold | kind << TraceEvent.PROOF_THRESHOLD_BITS, dnThreshold);
+    }
+
+    @Override
+    public void proofNodeLeft(int ply, int pn, int dn, int bestMove, int decision) {
+        append(TraceEvent.PROOF_LEFT, ply, pn, dn + 1, bestMove | (decision + 1) << 16);
     }
 
     @Override

@@ -83,7 +83,8 @@ public final class TraceStepper {
         if (atEnd()) {
             return false;
         }
-        if (trace.kind(position) == TraceEvent.NODE_ENTERED) {
+        byte next = trace.kind(position);
+        if (next == TraceEvent.NODE_ENTERED || next == TraceEvent.PROOF_ENTERED) {
             int node = tree.nodesEnteredBefore(position);
             int leave = tree.leaveEvent(node);
             position = leave >= 0 ? leave + 1 : trace.size();
@@ -220,8 +221,22 @@ public final class TraceStepper {
                 return "leave " + name + ": " + Trace.value(trace.arg1(event)) + ", "
                         + (bound == Bound.EXACT ? "exact" : Bound.name(bound) + " bound");
             }
+            case TraceEvent.PROOF_ENTERED:
+                return "most-proving node " + name + ": searched until its proof number reaches "
+                        + proofNumber(tree.pnThreshold(node)) + " or its disproof number " + proofNumber(tree.dnThreshold(node));
+            case TraceEvent.PROOF_LEFT: {
+                int pn = tree.proofNumber(node);
+                int dn = tree.disproofNumber(node);
+                String verdict = pn == 0 ? ": proven" : dn == 0 ? ": disproven" : "";
+                return "leave " + name + ": proof number " + proofNumber(pn) + ", disproof number " + proofNumber(dn) + verdict;
+            }
             default:
                 return trace.describe(event);
         }
+    }
+
+    /** Proof and disproof numbers in words: "∞" for the infinite value (2^27 − 1 and above). */
+    public static String proofNumber(int n) {
+        return n >= (1 << 27) - 1 ? "\u221e" : Integer.toString(n);
     }
 }

@@ -105,7 +105,7 @@ public final class TraceTree {
             byte[] kinds = chunks[c];
             int length = Math.min(Trace.CHUNK, n - base);
             for (int o = 0; o < length; o++) {
-                if (kinds[o] == TraceEvent.NODE_ENTERED) {
+                if (kinds[o] == TraceEvent.NODE_ENTERED || kinds[o] == TraceEvent.PROOF_ENTERED) {
                     nodes++;
                 }
             }
@@ -128,7 +128,8 @@ public final class TraceTree {
             for (int o = 0; o < length; o++) {
                 int top = depth > 0 ? stack[depth - 1] : -1;
                 switch (kinds[o]) {
-                    case TraceEvent.NODE_ENTERED: {
+                    case TraceEvent.NODE_ENTERED:
+                    case TraceEvent.PROOF_ENTERED: {
                         int node = next++;
                         enter[node] = base + o;
                         leave[node] = -1;
@@ -148,6 +149,7 @@ public final class TraceTree {
                         break;
                     }
                     case TraceEvent.NODE_LEFT:
+                    case TraceEvent.PROOF_LEFT:
                         if (top >= 0) { // a leave with no node open cannot come from a Searcher; ignore it
                             leave[top] = base + o;
                             size[top] = next - top;
@@ -424,6 +426,48 @@ public final class TraceTree {
     /** Beta of the window the node was entered with. */
     public int beta(int node) {
         return trace.arg3(enter[node]);
+    }
+
+    // ---------------------------------------------------------------- proof-number search nodes
+
+    /** Whether the node is a proof-number search's (PROOF_ENTERED): read it with the accessors below. */
+    public boolean isProofNode(int node) {
+        return trace.kind(enter[node]) == TraceEvent.PROOF_ENTERED;
+    }
+
+    /** The game's threat kind number of the move that led to a proof node. */
+    public int threatKind(int node) {
+        return trace.arg2(enter[node]) >>> TraceEvent.PROOF_THRESHOLD_BITS;
+    }
+
+    /** The proof-number threshold a proof node was searched with. */
+    public int pnThreshold(int node) {
+        return trace.arg2(enter[node]) & ((1 << TraceEvent.PROOF_THRESHOLD_BITS) - 1);
+    }
+
+    /** The disproof-number threshold a proof node was searched with. */
+    public int dnThreshold(int node) {
+        return trace.arg3(enter[node]);
+    }
+
+    /** The proof number a proof node returned with, -1 if incomplete. */
+    public int proofNumber(int node) {
+        return leave[node] >= 0 ? trace.arg1(leave[node]) : -1;
+    }
+
+    /** The disproof number a proof node returned with, -1 if incomplete. */
+    public int disproofNumber(int node) {
+        return leave[node] >= 0 ? trace.arg2(leave[node]) - 1 : -1;
+    }
+
+    /** The most-proving child's move a proof node returned with (0: none or incomplete). */
+    public int proofBestMove(int node) {
+        return leave[node] >= 0 ? trace.arg3(leave[node]) & 0xFFFF : 0;
+    }
+
+    /** The game's number for why a proof node was decided without children; -1 if it was searched or is incomplete. */
+    public int proofDecision(int node) {
+        return leave[node] >= 0 ? (trace.arg3(leave[node]) >>> 16) - 1 : -1;
     }
 
     /** Whether the node's NODE_LEFT is in the trace. */

@@ -31,6 +31,15 @@ public final class GomocupProcessPlayer implements GomokuPlayer {
     private boolean boardSent;
     /** The last command sent, for the message of a failure. */
     private String lastCommand = "";
+    /** When the engine last answered a move (System.nanoTime). */
+    private long answeredAt;
+    /**
+     * The least time between an engine's answer and the next command to it. Some engines
+     * (Rapfi) print the move a moment before their search thread is done and drop a command
+     * that arrives in between (the coordinates of {@code TURN x,y} are then read as a command);
+     * an opponent answering a forced move at once hits that window.
+     */
+    static final long SETTLE_MILLIS = 50;
 
     public GomocupProcessPlayer(Path executable) {
         this.executable = executable.toAbsolutePath();
@@ -98,9 +107,11 @@ public final class GomocupProcessPlayer implements GomokuPlayer {
             }
         } else {
             int last = game.lastMove();
+            settle();
             send("TURN " + GomokuPosition.x(last) + "," + GomokuPosition.y(last));
         }
         String answer = expectMove(3 * moveMillis + 5_000);
+        answeredAt = System.nanoTime();
         int comma = answer.indexOf(',');
         int x = Integer.parseInt(answer.substring(0, comma).trim());
         int y = Integer.parseInt(answer.substring(comma + 1).trim());
@@ -108,6 +119,19 @@ public final class GomocupProcessPlayer implements GomokuPlayer {
             throw new PlayerFailure(name() + " answered " + answer + ", off the board");
         }
         return GomokuPosition.point(x, y);
+    }
+
+    /** Waits until {@link #SETTLE_MILLIS} have passed since the engine's last answer. */
+    private void settle() throws PlayerFailure {
+        long wait = SETTLE_MILLIS - (System.nanoTime() - answeredAt) / 1_000_000;
+        if (wait > 0) {
+            try {
+                Thread.sleep(wait);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new PlayerFailure("interrupted");
+            }
+        }
     }
 
     private void send(String command) {
