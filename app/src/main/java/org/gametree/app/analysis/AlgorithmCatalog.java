@@ -23,6 +23,12 @@ public final class AlgorithmCatalog {
     public static final String DASH = " \u2014 ";
 
     private static final List<String> NAMES = build();
+    /**
+     * The proof-number threat searches (Gomoku only): recorded in the tree explorer and the
+     * stepper, not offered as engines (they find forced wins, they do not choose moves).
+     */
+    private static final List<String> PROOF_NAMES = List.of(
+            org.gametree.gomoku.threat.ProofSearch.VCF, org.gametree.gomoku.threat.ProofSearch.VCT);
 
     private AlgorithmCatalog() {
     }
@@ -36,6 +42,18 @@ public final class AlgorithmCatalog {
     /** Every preset and algorithm, each once: presets first (what most users want), then plain algorithms. */
     public static List<String> names() {
         return NAMES;
+    }
+
+    /** What the tree explorer and the stepper can record: {@link #names()}, then the proof-number searches. */
+    public static List<String> recordableNames() {
+        List<String> all = new ArrayList<>(NAMES);
+        all.addAll(PROOF_NAMES);
+        return List.copyOf(all);
+    }
+
+    /** Whether the name is a proof-number threat search (recorded on Gomoku positions only). */
+    public static boolean isProofSearch(String name) {
+        return PROOF_NAMES.contains(name);
     }
 
     /** Whether the name is a preset (an algorithm with its switches) rather than a plain algorithm. */
@@ -70,6 +88,6 @@ public final class AlgorithmCatalog {
     }
 
     private static boolean known(String name) {
-        return name != null && NAMES.contains(name);
+        return name != null && (NAMES.contains(name) || PROOF_NAMES.contains(name));
     }
 }

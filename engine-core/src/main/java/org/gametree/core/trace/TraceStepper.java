@@ -235,8 +235,12 @@ public final class TraceStepper {
         }
     }
 
-    /** Proof and disproof numbers in words: "∞" for the infinite value (2^27 − 1 and above). */
+    /**
+     * Proof and disproof numbers in words: "∞" for the infinite value (2^27 − 1) and for the
+     * thresholds just below it that mean "until solved" (a root searched with ∞ − 1, its children
+     * with ∞ less a few).
+     */
     public static String proofNumber(int n) {
-        return n >= (1 << 27) - 1 ? "\u221e" : Integer.toString(n);
+        return n >= (1 << 27) - 1 - 4096 ? "\u221e" : Integer.toString(n);
     }
 }

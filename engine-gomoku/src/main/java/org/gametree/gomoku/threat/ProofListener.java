@@ -9,6 +9,14 @@ package org.gametree.gomoku.threat;
  */
 public interface ProofListener {
 
+    /** One proof-number search starts (VCF, or one ply limit of the VCT deepening). */
+    default void searchStarted(ThreatSolver.Mode mode, int plies) {
+    }
+
+    /** That search ended with {@code result}. */
+    default void searchEnded(SolveResult result) {
+    }
+
     /**
      * A node is expanded: {@code ply} from the root (even plies are the attacker's, OR nodes),
      * the move that led to it (0 at the root) and its kind, and the thresholds it is searched

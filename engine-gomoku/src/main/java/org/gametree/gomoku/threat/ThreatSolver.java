@@ -207,6 +207,9 @@ public final class ThreatSolver {
         if (position.result().isOver()) {
             return new SolveResult(SolveResult.Outcome.NO_WIN, 0, new int[0], 0, 0, mode, 0, INF);
         }
+        if (listener != null) {
+            listener.searchStarted(mode, maxPly);
+        }
         search(0, 0, ThreatKind.ROOT, INF - 1, INF - 1);
         int pn = lastPn;
         int dn = lastDn;
@@ -217,7 +220,11 @@ public final class ThreatSolver {
             line = principalLine();
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
-        return new SolveResult(outcome, line.length > 0 ? line[0] : 0, line, nodes, millis, mode, pn, dn);
+        SolveResult result = new SolveResult(outcome, line.length > 0 ? line[0] : 0, line, nodes, millis, mode, pn, dn);
+        if (listener != null) {
+            listener.searchEnded(result);
+        }
+        return result;
     }
 
     /**

@@ -124,9 +124,47 @@ final class EventExplainer {
                 return extended(tree, node, event);
             case TraceEvent.RESEARCHED:
                 return researched(tree, node, event);
+            case TraceEvent.PROOF_ENTERED:
+                return proofEntered(tree, node);
+            case TraceEvent.PROOF_LEFT:
+                return proofLeft(tree, node);
             default:
                 return trace.describe(event);
         }
+    }
+
+    /**
+     * A proof-number search expands its most-proving node: the path from the root to it is the
+     * one where proving (or disproving) is cheapest, and the thresholds say when it returns.
+     */
+    private String proofEntered(TraceTree tree, int node) {
+        String thresholds = l10n.get("stepper.explain.proofThresholds", TraceStepper.proofNumber(tree.pnThreshold(node)),
+                TraceStepper.proofNumber(tree.dnThreshold(node)));
+        if (tree.parent(node) < 0) {
+            return l10n.get("stepper.explain.proofRoot", thresholds);
+        }
+        boolean attacker = (tree.ply(node) & 1) == 1;
+        return l10n.get(attacker ? "stepper.explain.proofEnteredOr" : "stepper.explain.proofEnteredAnd",
+                name(tree, node), threat(tree.threatKind(node)), thresholds);
+    }
+
+    /** A proof-number search's node returns: its numbers, and why when it was decided at once. */
+    private String proofLeft(TraceTree tree, int node) {
+        int pn = tree.proofNumber(node);
+        int dn = tree.disproofNumber(node);
+        String numbers = l10n.get("stepper.explain.proofNumbers", TraceStepper.proofNumber(pn), TraceStepper.proofNumber(dn));
+        String verdict = l10n.get(pn == 0 ? "stepper.proof.proven" : dn == 0 ? "stepper.proof.disproven" : "stepper.proof.open");
+        int decision = tree.proofDecision(node);
+        if (decision >= 0) {
+            return l10n.get("stepper.explain.proofDecided", name(tree, node), numbers, verdict,
+                    l10n.get("tree.proof.decision." + org.gametree.gomoku.threat.ProofListener.Decision.values()[decision].name()));
+        }
+        int best = tree.proofBestMove(node);
+        return l10n.get("stepper.explain.proofLeft", name(tree, node), numbers, verdict, move(best));
+    }
+
+    private String threat(int kind) {
+        return kind < 0 ? "" : l10n.get("tree.threat." + org.gametree.gomoku.threat.ThreatKind.of(kind).name());
     }
 
     // ---------------------------------------------------------------- a selective search's decisions

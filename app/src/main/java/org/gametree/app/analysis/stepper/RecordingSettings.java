@@ -64,16 +64,19 @@ public final class RecordingSettings {
     private final DoubleProperty exploration =
             new SimpleDoubleProperty(this, "exploration", SearchConfig.plain().mctsExploration());
     private final BooleanBinding mcts = Bindings.createBooleanBinding(() -> isMcts(algorithm.get()), algorithm);
+    /** Whether the algorithm chosen is a proof-number threat search (no depth: it searches to a proof). */
+    private final BooleanBinding proof = Bindings.createBooleanBinding(
+            () -> org.gametree.app.analysis.AlgorithmCatalog.isProofSearch(algorithm.get()), algorithm);
     private final BooleanBinding depthShown;
 
     public RecordingSettings(Localization l10n) {
         this.l10n = l10n;
-        depthShown = source.isEqualTo(StepSource.GAME_POSITION).and(mcts.not());
+        depthShown = source.isEqualTo(StepSource.GAME_POSITION).and(mcts.not()).and(proof.not());
     }
 
     /** The algorithms and presets one can record, in {@link org.gametree.app.analysis.AlgorithmCatalog}'s order. */
     public static List<String> algorithmNames() {
-        return org.gametree.app.analysis.AlgorithmCatalog.names();
+        return org.gametree.app.analysis.AlgorithmCatalog.recordableNames();
     }
 
     /** Whether an algorithm or preset name runs MCTS. */
@@ -116,6 +119,9 @@ public final class RecordingSettings {
             }
             return "";
         }
+        if (proof.get() && source.get() != StepSource.GAME_POSITION) {
+            return l10n.get("tree.error.proofNeedsGomoku", algorithm.get());
+        }
         if (source.get() == StepSource.GAME_POSITION && (depth.get() < 1 || depth.get() > 12)) {
             return l10n.get("stepper.error.depth");
         }
@@ -134,6 +140,9 @@ public final class RecordingSettings {
         if (textbook == null) {
             eval = evaluation.get() != null && position.evaluations().contains(evaluation.get())
                     ? evaluation.get() : position.evaluations().get(0);
+        }
+        if (proof.get()) {
+            return new org.gametree.app.analysis.ProofRecording(position, name, GAME_CAP);
         }
         if (mcts.get()) {
             int n = mctsBudget.get() == MctsBudget.ITERATIONS ? iterations.get() : 0;

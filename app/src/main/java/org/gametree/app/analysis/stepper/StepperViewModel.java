@@ -152,7 +152,7 @@ public final class StepperViewModel {
 
     /** The algorithms and presets one can record, in {@link org.gametree.app.analysis.AlgorithmCatalog}'s order. */
     public static List<String> algorithmNames() {
-        return org.gametree.app.analysis.AlgorithmCatalog.names();
+        return org.gametree.app.analysis.AlgorithmCatalog.recordableNames();
     }
 
     /** Records a search with the current settings; false (with the reason in {@link #inputErrorProperty()}) if they are wrong. */
@@ -165,6 +165,9 @@ public final class StepperViewModel {
         BackgroundTask<RecordedSearch> next;
         try {
             next = settings.newRecording(context.getPosition());
+        } catch (org.gametree.app.analysis.ProofRecording.NotGomoku e) {
+            inputError.set(l10n.get("tree.error.proofNeedsGomoku", settings.algorithmProperty().get()));
+            return false;
         } catch (IllegalArgumentException e) {
             setStatus("stepper.status.failed", true, e.getMessage());
             return false;
@@ -229,6 +232,9 @@ public final class StepperViewModel {
     private double explorationOf(RecordedSearch search) {
         if (search == mine) {
             return mineExploration;
+        }
+        if (org.gametree.app.analysis.AlgorithmCatalog.isProofSearch(search.algorithm())) {
+            return 0;
         }
         return Presets.searcherFor(search.algorithm(), 0).config().mctsExploration();
     }

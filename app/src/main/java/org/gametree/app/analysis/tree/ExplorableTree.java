@@ -189,6 +189,44 @@ public interface ExplorableTree {
         return List.of();
     }
 
+    // ---------------------------------------------------------------- a proof-number search's nodes
+    // (the Gomoku threat solver; none for every other search: these defaults)
+
+    /** Whether the node is a proof-number search's (then alpha, beta and value mean nothing). */
+    default boolean isProofNode(int node) {
+        return false;
+    }
+
+    /** The threat kind of the move that led to a proof node (Gomoku's {@code ThreatKind} ordinal), -1 if none. */
+    default int threatKind(int node) {
+        return -1;
+    }
+
+    /** The proof-number threshold a proof node was searched with. */
+    default int pnThreshold(int node) {
+        return 0;
+    }
+
+    /** The disproof-number threshold a proof node was searched with. */
+    default int dnThreshold(int node) {
+        return 0;
+    }
+
+    /** The proof number a proof node returned with (0: proven), -1 if unfinished. */
+    default int proofNumber(int node) {
+        return -1;
+    }
+
+    /** The disproof number a proof node returned with (0: disproven), -1 if unfinished. */
+    default int disproofNumber(int node) {
+        return -1;
+    }
+
+    /** Why a proof node was decided without children ({@code ProofListener.Decision} ordinal), -1 if it was searched. */
+    default int proofDecision(int node) {
+        return -1;
+    }
+
     /** The position at a node, null when the tree has no positions (textbook trees). */
     default AnalysisPosition positionAt(int node) {
         AnalysisPosition position = rootPosition();

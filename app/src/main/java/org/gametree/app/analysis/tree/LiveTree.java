@@ -256,4 +256,39 @@ public final class LiveTree implements ExplorableTree {
     public int[] path(int node) {
         return tree.path(node);
     }
+
+    @Override
+    public boolean isProofNode(int node) {
+        return tree.isProofNode(node);
+    }
+
+    @Override
+    public int threatKind(int node) {
+        return tree.isProofNode(node) ? tree.threatKind(node) : -1;
+    }
+
+    @Override
+    public int pnThreshold(int node) {
+        return tree.pnThreshold(node);
+    }
+
+    @Override
+    public int dnThreshold(int node) {
+        return tree.dnThreshold(node);
+    }
+
+    @Override
+    public int proofNumber(int node) {
+        return tree.proofNumber(node);
+    }
+
+    @Override
+    public int disproofNumber(int node) {
+        return tree.disproofNumber(node);
+    }
+
+    @Override
+    public int proofDecision(int node) {
+        return tree.proofDecision(node);
+    }
 }

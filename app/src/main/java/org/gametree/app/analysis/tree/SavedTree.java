@@ -28,7 +28,15 @@ public final class SavedTree implements ExplorableTree {
     /** The per-node columns, index = node id. */
     record Nodes(int count, int[] parent, int[] size, int[] move, String[] names, int[] alpha, int[] beta,
                  int[] value, int[] bound, int[] cutoff, boolean[] ttHit, boolean[] ttUsed, int[] eval,
-                 Decisions decisions) {
+                 Decisions decisions, Proofs proofs) {
+    }
+
+    /**
+     * A proof-number search's facts per node (format version 3): the threat kind ordinal (-1: not
+     * a proof node), thresholds, proof and disproof numbers (-1: unfinished) and the decision
+     * ordinal (-1: searched).
+     */
+    record Proofs(int[] kind, int[] pnThreshold, int[] dnThreshold, int[] pn, int[] dn, int[] decision) {
     }
 
     /**
@@ -261,6 +269,41 @@ public final class SavedTree implements ExplorableTree {
     @Override
     public List<SkippedMove> skips(int node) {
         return nodes.decisions().skips().getOrDefault(node, List.of());
+    }
+
+    @Override
+    public boolean isProofNode(int node) {
+        return nodes.proofs().kind()[node] >= 0;
+    }
+
+    @Override
+    public int threatKind(int node) {
+        return nodes.proofs().kind()[node];
+    }
+
+    @Override
+    public int pnThreshold(int node) {
+        return nodes.proofs().pnThreshold()[node];
+    }
+
+    @Override
+    public int dnThreshold(int node) {
+        return nodes.proofs().dnThreshold()[node];
+    }
+
+    @Override
+    public int proofNumber(int node) {
+        return nodes.proofs().pn()[node];
+    }
+
+    @Override
+    public int disproofNumber(int node) {
+        return nodes.proofs().dn()[node];
+    }
+
+    @Override
+    public int proofDecision(int node) {
+        return nodes.proofs().decision()[node];
     }
 
     private static Technique technique(byte code) {

@@ -341,19 +341,23 @@ public final class TreeExplorerView extends BorderPane {
         table.setShowRoot(false);
         table.placeholderProperty().set(placeholder());
         table.getColumns().add(column("tree-col-move", "tree.column.move", 170, this::moveText));
-        table.getColumns().add(column("tree-col-alpha", "tree.column.alpha", 60, nodeText(n -> scores.alpha(n))));
-        table.getColumns().add(column("tree-col-beta", "tree.column.beta", 60, nodeText(n -> scores.beta(n))));
-        table.getColumns().add(column("tree-col-value", "tree.column.value", 70, nodeText(n -> scores.value(n))));
-        table.getColumns().add(column("tree-col-bound", "tree.column.bound", 60,
-                nodeText(n -> l10n.get(BoundText.key(tree(), n, scores.shownBound(n))))));
+        // a proof-number search's tree shows its own numbers in the same columns, under other headers
+        table.getColumns().add(column("tree-col-alpha", "tree.column.alpha", "tree.column.pnThreshold", 60,
+                nodeText(n -> proof(n) ? ProofText.number(tree().pnThreshold(n)) : scores.alpha(n))));
+        table.getColumns().add(column("tree-col-beta", "tree.column.beta", "tree.column.dnThreshold", 60,
+                nodeText(n -> proof(n) ? ProofText.number(tree().dnThreshold(n)) : scores.beta(n))));
+        table.getColumns().add(column("tree-col-value", "tree.column.value", "tree.column.proofNumbers", 70,
+                nodeText(n -> proof(n) ? ProofText.numbers(l10n, tree(), n) : scores.value(n))));
+        table.getColumns().add(column("tree-col-bound", "tree.column.bound", "tree.column.proofResult", 60,
+                nodeText(n -> proof(n) ? ProofText.result(l10n, tree(), n) : l10n.get(BoundText.key(tree(), n, scores.shownBound(n))))));
         table.getColumns().add(column("tree-col-size", "tree.column.size", 80, nodeText(
                 n -> NumberFormat.getIntegerInstance(l10n.getLanguage().locale()).format(tree().subtreeSize(n)))));
         table.getColumns().add(column("tree-col-cutoff", "tree.column.cutoff", 150, nodeText(this::cutoffText)));
         table.getColumns().add(column("tree-col-tt", "tree.column.tt", 60, nodeText(n -> tree().tableUsed(n)
                 ? l10n.get("tree.cell.ttUsed") : tree().tableHit(n) ? l10n.get("tree.cell.ttHit") : "")));
-        table.getColumns().add(column("tree-col-eval", "tree.column.eval", 80,
-                nodeText(n -> scores.evaluation(n))));
-        table.getColumns().add(column("tree-col-search", "tree.column.search", 190, this::searchText));
+        table.getColumns().add(column("tree-col-eval", "tree.column.eval", "tree.column.threat", 80,
+                nodeText(n -> proof(n) ? ProofText.threat(l10n, tree(), n) : scores.evaluation(n))));
+        table.getColumns().add(column("tree-col-search", "tree.column.search", "tree.column.decision", 190, this::searchText));
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(TreeRow row, boolean empty) {
@@ -379,12 +383,25 @@ public final class TreeExplorerView extends BorderPane {
         return empty;
     }
 
-    /** A column whose text is computed for visible rows only (the table asks as it draws them). */
     private TreeTableColumn<TreeRow, String> column(String id, String key, double width, Function<TreeRow, String> text) {
+        return column(id, key, null, width, text);
+    }
+
+    /**
+     * A column whose text is computed for visible rows only (the table asks as it draws them);
+     * headed {@code proofKey} instead of {@code key} while a proof-number search's tree is shown.
+     */
+    private TreeTableColumn<TreeRow, String> column(String id, String key, String proofKey, double width,
+                                                    Function<TreeRow, String> text) {
         TreeTableColumn<TreeRow, String> column = new TreeTableColumn<>();
         column.setId(id);
         column.getStyleClass().add(id);
-        column.textProperty().bind(l10n.text(key));
+        if (proofKey == null) {
+            column.textProperty().bind(l10n.text(key));
+        } else {
+            column.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                    () -> l10n.get(isProofTree() ? proofKey : key), l10n.languageProperty(), model.treeProperty()));
+        }
         column.setPrefWidth(width);
         column.setSortable(false); // search order is the point; sorting would also build every child
         column.setCellValueFactory(cell -> {
@@ -433,6 +450,9 @@ public final class TreeExplorerView extends BorderPane {
             return "";
         }
         int node = row.node;
+        if (tree.isProofNode(node)) {
+            return ProofText.decision(l10n, tree, node);
+        }
         List<String> parts = new ArrayList<>(3);
         if (tree.isNullMove(node)) {
             parts.add(l10n.get("tree.cell.nullMove", tree.nullMoveReduction(node)));
@@ -506,6 +526,16 @@ public final class TreeExplorerView extends BorderPane {
 
     private ExplorableTree tree() {
         return items.tree();
+    }
+
+    /** Whether the loaded tree is a proof-number search's. */
+    private boolean isProofTree() {
+        LoadedTree loaded = model.treeProperty().get();
+        return loaded != null && loaded.tree().nodeCount() > 0 && loaded.tree().isProofNode(0);
+    }
+
+    private boolean proof(int node) {
+        return tree().isProofNode(node);
     }
 
     private MoveNotation notation() {

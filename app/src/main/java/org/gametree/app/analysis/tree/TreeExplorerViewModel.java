@@ -84,7 +84,7 @@ public final class TreeExplorerViewModel {
 
     public TreeExplorerViewModel(AnalysisContext context) {
         this.context = context;
-        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
+        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.recordableNames());
         filter = Bindings.createObjectBinding(() -> new NodeFilter(filterKind.get(), filterText.get()), filterKind, filterText);
         refreshEvaluations(context.getPosition());
         context.positionProperty().addListener((obs, old, now) -> {
@@ -179,9 +179,14 @@ public final class TreeExplorerViewModel {
             status.set(TreeStatus.error("tree.error.depth", MIN_DEPTH, MAX_DEPTH));
             return;
         }
-        SearchRecording task;
+        org.gametree.app.task.BackgroundTask<org.gametree.app.analysis.RecordedSearch> task;
         try {
-            task = new SearchRecording(context.getPosition(), name, plies, evaluation.get(), TraceRecorder.DEFAULT_CAP);
+            task = org.gametree.app.analysis.AlgorithmCatalog.isProofSearch(name)
+                    ? new org.gametree.app.analysis.ProofRecording(context.getPosition(), name, TraceRecorder.DEFAULT_CAP)
+                    : new SearchRecording(context.getPosition(), name, plies, evaluation.get(), TraceRecorder.DEFAULT_CAP);
+        } catch (org.gametree.app.analysis.ProofRecording.NotGomoku e) {
+            status.set(TreeStatus.error("tree.error.proofNeedsGomoku", name));
+            return;
         } catch (IllegalArgumentException e) {
             status.set(TreeStatus.error("tree.error.algorithm", name));
             return;

@@ -38,11 +38,16 @@ import org.gametree.xiangqi.Fen;
  * "null-move", "reverse-futility", …) and {@code skipped}, the moves skipped without a search:
  * {@code [{"move", "name", "by", "value", "after"}]} ({@code after}: children searched before).
  * Version-1 files still open (they have none of these).
+ *
+ * <p>Version 3 adds a proof-number search's nodes (the Gomoku threat solver): such a node has
+ * {@code proof: {kind, pnThreshold, dnThreshold, pn, dn, decision}} — {@code kind} the threat
+ * of its move ("three", "straight-four", …), {@code pn}/{@code dn} -1 when unfinished,
+ * {@code decision} why it was decided without children ("five", "no-defence", …) or absent.
  */
 public final class TreeJson {
 
     public static final String FORMAT = "gametree-search-tree";
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     private TreeJson() {
     }
@@ -174,6 +179,19 @@ public final class TreeJson {
                         .endObject();
             }
             json.endArray();
+            any = true;
+        }
+        if (tree.isProofNode(node)) {
+            json.beginObject("proof")
+                    .field("kind", ProofNames.kind(tree.threatKind(node)))
+                    .field("pnThreshold", tree.pnThreshold(node))
+                    .field("dnThreshold", tree.dnThreshold(node))
+                    .field("pn", tree.proofNumber(node))
+                    .field("dn", tree.disproofNumber(node));
+            if (tree.proofDecision(node) >= 0) {
+                json.field("decision", ProofNames.decision(tree.proofDecision(node)));
+            }
+            json.endObject();
             any = true;
         }
         if (!any) {
@@ -419,6 +437,7 @@ public final class TreeJson {
                     case "decidedBy": columns.decidedBy[id] = code(techniqueNamed(json, json.nextString())); break;
                     case "decidedValue": columns.decidedValue[id] = json.nextInt(); break;
                     case "skipped": columns.skips.put(id, skipped(json)); break;
+                    case "proof": proof(json, columns, id); break;
                     default: json.skipValue(); break;
                 }
             }
@@ -429,6 +448,38 @@ public final class TreeJson {
         }
         json.endArray();
         return columns;
+    }
+
+    /** A node's {@code proof} object (version 3) into the columns. */
+    private static void proof(JsonPullReader json, NodeColumns columns, int id) throws IOException {
+        json.beginObject();
+        while (json.peek() != JsonPullReader.Token.END_OBJECT) {
+            String field = json.nextName();
+            switch (field) {
+                case "kind": {
+                    String name = json.nextString();
+                    columns.proofKind[id] = ProofNames.kindNamed(name);
+                    if (columns.proofKind[id] < 0) {
+                        throw json.error("unknown threat kind \"" + name + "\"");
+                    }
+                    break;
+                }
+                case "pnThreshold": columns.pnThreshold[id] = nonNegative(json, field); break;
+                case "dnThreshold": columns.dnThreshold[id] = nonNegative(json, field); break;
+                case "pn": columns.pn[id] = json.nextInt(); break;
+                case "dn": columns.dn[id] = json.nextInt(); break;
+                case "decision": {
+                    String name = json.nextString();
+                    columns.decision[id] = ProofNames.decisionNamed(name);
+                    if (columns.decision[id] < 0) {
+                        throw json.error("unknown proof decision \"" + name + "\"");
+                    }
+                    break;
+                }
+                default: json.skipValue(); break;
+            }
+        }
+        json.endObject();
     }
 
     private static byte code(Technique technique) {
@@ -628,6 +679,12 @@ public final class TreeJson {
         byte[] decidedBy = new byte[0];
         int[] decidedValue = new int[0];
         byte[] stage = new byte[0];
+        int[] proofKind = new int[0];
+        int[] pnThreshold = new int[0];
+        int[] dnThreshold = new int[0];
+        int[] pn = new int[0];
+        int[] dn = new int[0];
+        int[] decision = new int[0];
         final java.util.Map<Integer, List<SkippedMove>> skips = new java.util.HashMap<>();
 
         void grow() {
@@ -654,7 +711,17 @@ public final class TreeJson {
                 decidedBy = Arrays.copyOf(decidedBy, capacity);
                 decidedValue = Arrays.copyOf(decidedValue, capacity);
                 stage = Arrays.copyOf(stage, capacity);
+                proofKind = Arrays.copyOf(proofKind, capacity);
+                pnThreshold = Arrays.copyOf(pnThreshold, capacity);
+                dnThreshold = Arrays.copyOf(dnThreshold, capacity);
+                pn = Arrays.copyOf(pn, capacity);
+                dn = Arrays.copyOf(dn, capacity);
+                decision = Arrays.copyOf(decision, capacity);
             }
+            proofKind[count] = -1;
+            pn[count] = -1;
+            dn[count] = -1;
+            decision[count] = -1;
             parent[count] = -1;
             size[count] = 1;
             cutoff[count] = -1;
@@ -672,7 +739,9 @@ public final class TreeJson {
                     Arrays.copyOf(reduction, count), Arrays.copyOf(extension, count), Arrays.copyOf(extendedBy, count),
                     Arrays.copyOf(research, count), Arrays.copyOf(internalReduction, count),
                     Arrays.copyOf(decidedBy, count), Arrays.copyOf(decidedValue, count), Arrays.copyOf(stage, count),
-                    java.util.Map.copyOf(skips)));
+                    java.util.Map.copyOf(skips)), new SavedTree.Proofs(Arrays.copyOf(proofKind, count),
+                    Arrays.copyOf(pnThreshold, count), Arrays.copyOf(dnThreshold, count), Arrays.copyOf(pn, count),
+                    Arrays.copyOf(dn, count), Arrays.copyOf(decision, count)));
         }
     }
 }

@@ -36,7 +36,7 @@ class SelectiveTreeTest {
         StringWriter out = new StringWriter();
         TreeJson.write(live, MoveNotation.CHINESE, out, null);
         String text = out.toString();
-        assertTrue(text.contains("\"version\":2"));
+        assertTrue(text.contains("\"version\":" + TreeJson.VERSION));
         assertTrue(text.contains("\"nullReduction\":") && text.contains("\"skipped\":[") && text.contains("\"stage\":\"")
                 && text.contains("\"research\":\"late-move-reduction\"") && text.contains("\"decidedBy\":\"null-move\""));
         SavedTree saved = TreeJson.read(new StringReader(text));
