@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Makes VCT puzzles from finished engine games, labelled by an independent engine.
+
+usage: make-vct-puzzles.py JAR ENGINE OUT.tsv RULE:GAMEDIR [RULE:GAMEDIR ...]
+  JAR      our gomoku-engine.jar (for the VCF check and the threat points)
+  ENGINE   a Gomocup engine that reports mates in MESSAGE lines ("Eval +M21"), e.g. Rapfi
+  RULE     freestyle, standard or renju; GAMEDIR holds game-*.psq files (e.g. from `match --out`)
+
+For each game, the positions of the last 40 plies with the eventual winner to move are examined
+from the earliest on:
+  1. our threat solver must prove there is no VCF (outcome "no-win"), so the win needs threes;
+  2. the engine, thinking 2 s, must report a forced win ("+M<n>") for the side to move;
+  3. every threat move of the side to move (its fours and threes, from our `threats`) and the
+     engine's own move is tried: it is an answer when the engine, thinking 1 s for the other side
+     after it, reports a forced loss ("-M<n>").
+A position whose answer list is not empty becomes a row in the format of gomoku-puzzles.tsv
+(kind "vct", win_in = the engine's mate distance in plies). At most PER_GAME rows per game.
+The labels are the engine's: our solver only rules out a VCF and lists candidate moves."""
+import json, os, re, subprocess, sys, glob
+
+PER_GAME = int(os.environ.get("PER_GAME", "2"))
+jar, engine, out_path = sys.argv[1], sys.argv[2], sys.argv[3]
+specs = sys.argv[4:]
+RULE_IDS = {"freestyle": 0, "standard": 1, "renju": 4}
+COLS = "abcdefghijklmno"
+
+def name(x, y):
+    return f"{COLS[x]}{15 - y}"
+
+def xy(move):
+    return COLS.index(move[0]), 15 - int(move[1:])
+
+def read_psq(path):
+    moves = []
+    for line in open(path).read().splitlines()[1:]:
+        if line.strip() == "-1":
+            break
+        x, y, _ = line.split(",")
+        moves.append(name(int(x) - 1, int(y) - 1))
+    return moves
+
+def ours(*args):
+    r = subprocess.run(["java", "-jar", jar, *args], capture_output=True, text=True, timeout=120)
+    return json.loads(r.stdout)
+
+def engine_eval(moves, rule, millis):
+    own = len(moves) % 2  # 0: black to move
+    board = "".join(f"{x},{y},{1 if i % 2 == own else 2}\n" for i, (x, y) in enumerate(map(xy, moves)))
+    script = (f"START 15\nINFO rule {RULE_IDS[rule]}\nINFO timeout_turn {millis}\nINFO timeout_match 100000000\n"
+              f"INFO time_left 100000000\nBOARD\n{board}DONE\n")
+    p = subprocess.Popen([engine], cwd=os.path.dirname(os.path.abspath(engine)), stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    p.stdin.write(script); p.stdin.flush()
+    ev, move = None, None
+    for line in p.stdout:
+        m = re.search(r"Eval ([-+]?M?\d+)", line)
+        if m:
+            ev = m.group(1)
+        if re.match(r"^\d+,\d+$", line.strip()):
+            x, y = map(int, line.strip().split(","))
+            move = name(x, y)
+            break
+    p.stdin.write("END\n"); p.stdin.flush(); p.wait(timeout=10)
+    return ev, move
+
+rows = []
+for spec in specs:
+    rule, folder = spec.split(":", 1)
+    for game in sorted(glob.glob(os.path.join(folder, "game-*.psq"))):
+        moves = read_psq(game)
+        if len(moves) < 10:
+            continue
+        found = 0
+        winner_parity = (len(moves) - 1) % 2
+        for k in range(max(8, len(moves) - 40), len(moves)):
+            if k % 2 != winner_parity or found >= PER_GAME:
+                continue
+            position = moves[:k]
+            text = ",".join(position)
+            vcf = ours("solve", "--moves", text, "--rule", rule, "--json", "--nodes", "2000000", "--time-ms", "20000")
+            if vcf["outcome"] != "no-win":
+                continue
+            ev, best = engine_eval(position, rule, 2000)
+            if not ev or not ev.startswith("+M"):
+                continue
+            threats = ours("threats", "--moves", text, "--rule", rule, "--json")
+            side = "black" if k % 2 == 0 else "white"
+            candidates = threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"]
+            if best and best not in candidates:
+                candidates.append(best)
+            answers = []
+            for m in candidates:
+                reply, _ = engine_eval(position + [m], rule, 1000)
+                if reply and reply.startswith("-M"):
+                    answers.append(m)
+            if not answers:
+                continue
+            row = [str(RULE_IDS[rule]), side, text, "vct", ",".join(answers), ev[2:]]
+            print("\t".join(row), f"  # {os.path.basename(folder)}/{os.path.basename(game)} ply {k}", file=sys.stderr, flush=True)
+            rows.append(row)
+            found += 1
+            with open(out_path, "w") as f:
+                f.write("rule\tside_to_move\tmoves\tkind\tanswer_moves\twin_in\n")
+                for r in rows:
+                    f.write("\t".join(r) + "\n")
+print(f"{len(rows)} puzzles written to {out_path}", file=sys.stderr)
