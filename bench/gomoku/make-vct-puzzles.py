@@ -6,8 +6,9 @@ usage: make-vct-puzzles.py JAR ENGINE OUT.tsv RULE:GAMEDIR [RULE:GAMEDIR ...]
   ENGINE   a Gomocup engine that reports mates in MESSAGE lines ("Eval +M21"), e.g. Rapfi
   RULE     freestyle, standard or renju; GAMEDIR holds game-*.psq files (e.g. from `match --out`)
 
-For each game, the positions of the last 40 plies with the eventual winner to move are examined
-from the earliest on:
+For each game, the positions with the eventual winner to move are examined from the end of the
+game backwards (VCF positions are skipped; the walk stops at the first position the engine does
+not call won):
   1. our threat solver must prove there is no VCF (outcome "no-win"), so the win needs threes;
   2. the engine, thinking 2 s, must report a forced win ("+M<n>") for the side to move;
   3. every threat move of the side to move (its fours and threes, from our `threats`) and the
@@ -72,9 +73,11 @@ for spec in specs:
             continue
         found = 0
         winner_parity = (len(moves) - 1) % 2
-        for k in range(max(8, len(moves) - 40), len(moves)):
-            if k % 2 != winner_parity or found >= PER_GAME:
+        for k in range(len(moves) - 1, 8, -1):
+            if k % 2 != winner_parity:
                 continue
+            if found >= PER_GAME:
+                break
             position = moves[:k]
             text = ",".join(position)
             vcf = ours("solve", "--moves", text, "--rule", rule, "--json", "--nodes", "2000000", "--time-ms", "20000")
@@ -82,7 +85,7 @@ for spec in specs:
                 continue
             ev, best = engine_eval(position, rule, 2000)
             if not ev or not ev.startswith("+M"):
-                continue
+                break
             threats = ours("threats", "--moves", text, "--rule", rule, "--json")
             side = "black" if k % 2 == 0 else "white"
             candidates = threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"]

@@ -9,7 +9,9 @@ import org.gametree.gomoku.Lines;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.threat.SolveResult;
 import org.gametree.gomoku.threat.ThreatScanner;
+import org.gametree.gomoku.threat.ThreatSolver;
 
 /**
  * A Gomoku position as the search library sees it: a private copy of a game's
@@ -43,7 +45,9 @@ import org.gametree.gomoku.threat.ThreatScanner;
  * way) every candidate is a move and there are no noisy moves.
  *
  * <p>Facing an open three (the opponent has a straight-four point) the moves are only its
- * answers: own fours and the defences ({@link #threatAnswers}).
+ * answers: own fours and the defences ({@link #threatAnswers}). Within {@link #VCF_CHECK_PLIES}
+ * of the root, a side with a VCF (found by the threat solver within a small budget) plays only
+ * its first move ({@link #vcfMove}).
  *
  * <p>Not thread-safe; one per searcher.
  */
@@ -271,6 +275,13 @@ public final class GomokuSearchPosition implements SearchPosition {
                 return forced;
             }
         }
+        if (threats && position.ply() - rootPly < VCF_CHECK_PLIES) {
+            int win = vcfMove();
+            if (win != 0) {
+                moves[start] = win;
+                return start + 1;
+            }
+        }
         if (threats) {
             int answered = threatAnswers(moves, start);
             if (answered > start) {
@@ -337,6 +348,30 @@ public final class GomokuSearchPosition implements SearchPosition {
             moves[start + i] = answers[i];
         }
         return start + n;
+    }
+
+    /** Plies below the root where a node asks the threat solver for a VCF of the side to move. */
+    public static final int VCF_CHECK_PLIES = 2;
+    /** The node budget of each such VCF check: small, it runs at many nodes. */
+    public static final long VCF_CHECK_NODES = 300;
+    private ThreatSolver vcfSolver;
+
+    /**
+     * The first move of a VCF of the side to move found within {@link #VCF_CHECK_NODES}, or 0:
+     * near the root the search then plays only that move (the fours that follow are forced, so
+     * the search proves the win quickly) instead of looking at every candidate. Needs a four to
+     * start from: a window with three of the side's stones and none of the other's.
+     */
+    private int vcfMove() {
+        int us = position.stoneToMove();
+        if (position.windows(us, 3) == 0) {
+            return 0;
+        }
+        if (vcfSolver == null) {
+            vcfSolver = new ThreatSolver(1);
+        }
+        SolveResult r = vcfSolver.solve(position, ThreatSolver.Mode.VCF, ThreatSolver.DEFAULT_VCF_PLIES, VCF_CHECK_NODES, null);
+        return r.win() ? r.firstMove() : 0;
     }
 
     private static final int[] DIRECTIONS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};

@@ -48,7 +48,8 @@ class ProofSearchTraceTest {
         }
         assertTrue(fiveSeen, "some line ends in a five or a straight four");
         TraceStepper stepper = new TraceStepper(tree);
-        stepper.stepForward();
+        stepper.stepForward(); // search started
+        stepper.stepForward(); // the df-pn run: an iteration
         stepper.stepForward();
         assertTrue(stepper.describe().startsWith("most-proving node"), stepper.describe());
         stepper.toEnd();
