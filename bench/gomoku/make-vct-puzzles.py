@@ -9,7 +9,9 @@ usage: make-vct-puzzles.py JAR ENGINE OUT.tsv RULE:GAMEDIR [RULE:GAMEDIR ...]
 For each game, the positions with the eventual winner to move are examined from the end of the
 game backwards (VCF positions are skipped; the walk stops at the first position the engine does
 not call won):
-  1. our threat solver must prove there is no VCF (outcome "no-win"), so the win needs threes;
+  1. our threat solver must prove there is no VCF (outcome "no-win"), so the win needs threes,
+     and the other side must have no four to block (a win that starts with a quiet block is
+     not a win by continuous threats);
   2. the engine, thinking 2 s, must report a forced win ("+M<n>") for the side to move;
   3. every threat move of the side to move (its fours and threes, from our `threats`) and the
      engine's own move is tried: it is an answer when the engine, thinking 1 s for the other side
@@ -83,11 +85,15 @@ for spec in specs:
             vcf = ours("solve", "--moves", text, "--rule", rule, "--json", "--nodes", "2000000", "--time-ms", "20000")
             if vcf["outcome"] != "no-win":
                 continue
+            side = "black" if k % 2 == 0 else "white"
+            other = "white" if side == "black" else "black"
+            threats = ours("threats", "--moves", text, "--rule", rule, "--json")
+            if threats[other]["five"]:
+                # the side to move must first block a four: a win after a quiet block is no VCT
+                continue
             ev, best = engine_eval(position, rule, 2000)
             if not ev or not ev.startswith("+M"):
                 break
-            threats = ours("threats", "--moves", text, "--rule", rule, "--json")
-            side = "black" if k % 2 == 0 else "white"
             candidates = threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"]
             if best and best not in candidates:
                 candidates.append(best)

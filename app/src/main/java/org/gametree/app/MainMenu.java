@@ -66,7 +66,7 @@ final class MainMenu {
                 each -> "score.perspective." + each.name());
         scores.setGraphic(new FontIcon("mdi2p-plus-minus-variant"));
         Menu viewMenu = menu(l10n, "menu-view", "menu.view", actions.menuItem(StandardAction.FLIP_BOARD),
-                notation, scores, language);
+                actions.menuItem(StandardAction.SHOW_THREATS), notation, scores, language);
 
         Menu helpMenu = menu(l10n, "menu-help", "menu.help",
                 actions.menuItem(StandardAction.SHORTCUTS), actions.menuItem(StandardAction.ABOUT));

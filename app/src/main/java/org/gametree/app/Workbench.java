@@ -81,7 +81,7 @@ public final class Workbench {
         this.session = new GameSession(l10n, tasks);
         this.gomokuBoard = new GomokuBoard(l10n);
         this.commands = new WorkbenchCommands(stage, session, l10n, languagePreference, board.flippedProperty(),
-                STYLESHEET);
+                gomokuBoard.showThreatsProperty(), STYLESHEET);
 
         AppearancePreference appearance = new AppearancePreference(languagePreference.node());
         themes = new ThemeManager(appearance);

@@ -38,7 +38,8 @@ public final class WorkbenchCommands {
     private GameFileQuestions questions;
 
     WorkbenchCommands(Stage stage, GameSession session, Localization l10n,
-                      LanguagePreference languagePreference, BooleanProperty flipped, String stylesheet) {
+                      LanguagePreference languagePreference, BooleanProperty flipped, BooleanProperty threatsShown,
+                      String stylesheet) {
         this.stage = stage;
         this.session = session;
         this.l10n = l10n;
@@ -60,6 +61,7 @@ public final class WorkbenchCommands {
                 .register(StandardAction.MOVE_NOW, this::moveNow, session.engineToMoveProperty())
                 .register(StandardAction.QUIT, this::quit)
                 .registerToggle(StandardAction.FLIP_BOARD, flipped)
+                .registerToggle(StandardAction.SHOW_THREATS, threatsShown)
                 .register(StandardAction.SHORTCUTS, this::shortcuts)
                 .register(StandardAction.ABOUT, this::about);
     }

@@ -26,6 +26,7 @@ public enum StandardAction {
     MOVE_NOW("game-move-now", "tool-move-now", "menu.game.moveNow", "mdi2r-robot-outline", "Shortcut+M"),
     QUIT("game-quit", null, "menu.game.quit", "mdi2e-exit-to-app", "Shortcut+Q"),
     FLIP_BOARD("view-flip", "tool-flip", "menu.view.flip", "mdi2s-swap-vertical", "F"),
+    SHOW_THREATS("view-threats", null, "menu.view.threats", "mdi2a-alert-decagram-outline", "T"),
     SHORTCUTS("help-shortcuts", null, "menu.help.shortcuts", "mdi2k-keyboard-outline", "Shortcut+Slash"),
     ABOUT("help-about", null, "menu.help.about", "mdi2i-information-outline", "F1");
 

@@ -41,6 +41,7 @@ public class GomokuBoard extends Control {
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[0]);
     private final ObjectProperty<List<BoardMark>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
     private final BooleanProperty showMoveNumbers = new SimpleBooleanProperty(this, "showMoveNumbers", false);
+    private final BooleanProperty showThreats = new SimpleBooleanProperty(this, "showThreats", false);
     /** Starts on the centre point, where the first stone usually goes. */
     private final IntegerProperty cursorPoint = new SimpleIntegerProperty(this, "cursorPoint",
             centre(GomokuPosition.DEFAULT_SIZE));
@@ -139,6 +140,23 @@ public class GomokuBoard extends Control {
     }
 
     /** Whether each stone shows the number of the move that placed it. */
+    /**
+     * Whether every threat point of both sides is marked by kind (five, straight four, four,
+     * three: {@link org.gametree.gomoku.threat.ThreatMap}) — black's in the lower left of a
+     * point, white's in the upper right.
+     */
+    public BooleanProperty showThreatsProperty() {
+        return showThreats;
+    }
+
+    public boolean isShowThreats() {
+        return showThreats.get();
+    }
+
+    public void setShowThreats(boolean value) {
+        showThreats.set(value);
+    }
+
     public BooleanProperty showMoveNumbersProperty() {
         return showMoveNumbers;
     }

@@ -43,6 +43,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
     private final Group marks = new Group();
     private final Group analysisMarks = new Group();
     private final Group forbidden = new Group();
+    private final Group threatMarks = new Group();
     private final Group pointer = new Group();
 
     private final EventHandler<MouseEvent> pressHandler = this::mousePressed;
@@ -58,7 +59,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
 
     public GomokuBoardSkin(GomokuBoard control) {
         super(control);
-        for (Group layer : new Group[] {board, highlights, stones, marks, analysisMarks, forbidden, pointer}) {
+        for (Group layer : new Group[] {board, highlights, stones, marks, analysisMarks, threatMarks, forbidden, pointer}) {
             layer.setManaged(false);
             getChildren().add(layer);
         }
@@ -67,12 +68,18 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
         stones.setMouseTransparent(true);
         marks.setMouseTransparent(true);
         analysisMarks.setMouseTransparent(true);
+        threatMarks.setMouseTransparent(true);
         pointer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
         registerChangeListener(control.highlightProperty(), o -> invalidate());
         registerChangeListener(control.marksProperty(), o -> invalidate());
         registerChangeListener(control.showMoveNumbersProperty(), o -> invalidate());
-        registerChangeListener(control.localizationProperty(), o -> invalidate());
+        registerChangeListener(control.showThreatsProperty(), o -> invalidate());
+        registerChangeListener(control.localizationProperty(), o -> {
+            watchLanguage();
+            invalidate();
+        });
+        watchLanguage();
         registerChangeListener(control.cursorPointProperty(), o -> drawPointer());
         registerChangeListener(control.focusedProperty(), o -> {
             if (!control.isFocused()) {
@@ -93,7 +100,24 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
         control.removeEventHandler(MouseEvent.MOUSE_MOVED, moveHandler);
         control.removeEventHandler(MouseEvent.MOUSE_EXITED, exitHandler);
         control.removeEventHandler(KeyEvent.KEY_PRESSED, keyHandler);
+        if (watched != null) {
+            watched.languageProperty().removeListener(languageListener);
+        }
         super.dispose();
+    }
+
+    /** Redraws the labels (analysis marks, threat tags) when the board's localization changes language. */
+    private final javafx.beans.InvalidationListener languageListener = o -> invalidate();
+    private org.gametree.app.i18n.Localization watched;
+
+    private void watchLanguage() {
+        if (watched != null) {
+            watched.languageProperty().removeListener(languageListener);
+        }
+        watched = getSkinnable().getLocalization();
+        if (watched != null) {
+            watched.languageProperty().addListener(languageListener);
+        }
     }
 
     private void invalidate() {
@@ -112,6 +136,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
             drawStones(geometry);
             drawMarks(geometry);
             drawAnalysisMarks(geometry);
+            drawThreats(geometry);
             drawForbidden(geometry);
             drawPointer();
         }
@@ -256,6 +281,31 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
             String label = getSkinnable().getLocalization().get("gomoku.mark." + mark.kind().name());
             analysisMarks.getChildren().add(new PointMark(mark, state.name(point), state.stoneAt(point) != GomokuPosition.EMPTY,
                     label, p.getX(), p.getY(), g.cell()));
+        }
+    }
+
+    /** The threat view: each side's threat points by kind, from a position replayed from the state's moves. */
+    private void drawThreats(GomokuBoardGeometry g) {
+        threatMarks.getChildren().clear();
+        GomokuBoardState state = getSkinnable().getState();
+        GomokuPosition position = getSkinnable().isShowThreats() ? state.replayed() : null;
+        if (position == null) {
+            return;
+        }
+        org.gametree.gomoku.threat.ThreatMap map = org.gametree.gomoku.threat.ThreatMap.of(position);
+        for (int colour = GomokuPosition.BLACK; colour <= GomokuPosition.WHITE; colour++) {
+            for (int y = 0; y < state.size(); y++) {
+                for (int x = 0; x < state.size(); x++) {
+                    int point = GomokuPosition.point(x, y);
+                    org.gametree.gomoku.threat.ThreatKind kind = map.at(colour, point);
+                    if (kind != null) {
+                        Point2D p = g.center(point);
+                        String label = getSkinnable().getLocalization().get("gomoku.threat." + kind.name());
+                        threatMarks.getChildren().add(new ThreatMark(kind, colour, state.name(point), label,
+                                p.getX(), p.getY(), g.cell()));
+                    }
+                }
+            }
         }
     }
 

@@ -250,4 +250,19 @@ public final class GomokuBoardState {
         return size + "x" + size + " " + rule + " " + Notation.formatMoves(size, moves) + " " + result
                 + (forbidden.isEmpty() ? "" : " forbidden " + forbidden) + " line " + Arrays.toString(winningLine);
     }
+
+    /**
+     * The position of a played state (its moves replayed under its rule), null for stones set
+     * by hand, whose order is unknown. A fresh copy each call.
+     */
+    public GomokuPosition replayed() {
+        if (!played) {
+            return null;
+        }
+        GomokuPosition position = new GomokuPosition(rule, size);
+        for (int move : moves) {
+            position.makeMove(move);
+        }
+        return position;
+    }
 }
