@@ -13,15 +13,18 @@ not call won):
      and the other side must have no four to block (a win that starts with a quiet block is
      not a win by continuous threats);
   2. the engine, thinking 2 s, must report a forced win ("+M<n>") for the side to move;
-  3. every threat move of the side to move (its fours and threes, from our `threats`) and the
-     engine's own move is tried: it is an answer when the engine, thinking 1 s for the other side
-     after it, reports a forced loss ("-M<n>").
+  3. candidate first moves are tried: the engine's own move and, by default, the first move of
+     our solver's VCT (FULL=1: every four and three of the side to move instead); a candidate is
+     an answer when the engine, thinking 1 s for the other side after it, reports a forced loss
+     ("-M<n>").
 A position whose answer list is not empty becomes a row in the format of gomoku-puzzles.tsv
 (kind "vct", win_in = the engine's mate distance in plies). At most PER_GAME rows per game.
 The labels are the engine's: our solver only rules out a VCF and lists candidate moves."""
 import json, os, re, subprocess, sys, glob
 
 PER_GAME = int(os.environ.get("PER_GAME", "2"))
+# FULL=1: try every four and three of the side to move as an answer (slow: one engine search each)
+FULL = os.environ.get("FULL", "0") == "1"
 jar, engine, out_path = sys.argv[1], sys.argv[2], sys.argv[3]
 specs = sys.argv[4:]
 RULE_IDS = {"freestyle": 0, "standard": 1, "renju": 4}
@@ -94,7 +97,15 @@ for spec in specs:
             ev, best = engine_eval(position, rule, 2000)
             if not ev or not ev.startswith("+M"):
                 break
-            candidates = threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"]
+            if FULL:
+                candidates = threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"]
+            else:
+                # quick mode: the engine's move and the first move of our solver's VCT, each checked by the engine
+                candidates = []
+                vct = ours("solve", "--moves", text, "--rule", rule, "--vct", "--json", "--time-ms", "10000",
+                           "--nodes", "5000000")
+                if vct["win"]:
+                    candidates.append(vct["firstMove"])
             if best and best not in candidates:
                 candidates.append(best)
             answers = []

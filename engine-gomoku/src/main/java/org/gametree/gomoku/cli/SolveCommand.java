@@ -41,11 +41,7 @@ final class SolveCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @Mixin
-    private BoardOptions board;
-
-    @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
-            description = "freestyle (default), standard or renju.")
-    private String rule;
+    private RuledBoardOptions game;
 
     @Option(names = "--vct", description = "Also use threes (victory by continuous threats), not only fours.")
     private boolean vct;
@@ -78,7 +74,7 @@ final class SolveCommand implements Callable<Integer> {
         if (millis < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--time-ms must not be negative, got " + millis);
         }
-        GomokuPosition position = board.position(GameOptions.parseRule(rule));
+        GomokuPosition position = game.position();
         int size = position.size();
         Deadline deadline = new Deadline(millis);
         SolveResult r = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB).solveWin(position, vct, plies, nodes, deadline);

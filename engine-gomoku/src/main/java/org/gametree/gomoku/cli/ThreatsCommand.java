@@ -31,18 +31,14 @@ final class ThreatsCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @Mixin
-    private BoardOptions board;
-
-    @Option(names = "--rule", defaultValue = "freestyle", paramLabel = "RULE",
-            description = "freestyle (default), standard or renju.")
-    private String rule;
+    private RuledBoardOptions game;
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
     @Override
     public Integer call() {
-        GomokuPosition position = board.position(GameOptions.parseRule(rule));
+        GomokuPosition position = game.position();
         ThreatMap map = ThreatMap.of(position);
         int size = position.size();
         PrintWriter out = spec.commandLine().getOut();
