@@ -422,6 +422,22 @@ public final class GomokuPosition implements GamePosition {
     }
 
     /**
+     * {@link #result()} for a game whose moves are known to be legal (every black move of a Renju
+     * game checked when it was generated): the same answer without the forbidden-point test of
+     * the last move, which is the costly part.
+     */
+    public GameResult resultOfLegalMoves() {
+        if (ply == 0) {
+            return GameResult.ONGOING;
+        }
+        int last = history[ply - 1];
+        if (makesWin(last)) {
+            return cells[last] == BLACK ? GameResult.BLACK_WINS : GameResult.WHITE_WINS;
+        }
+        return stones[BLACK] + stones[WHITE] == size * size ? GameResult.DRAW : GameResult.ONGOING;
+    }
+
+    /**
      * The result after the moves played: the last mover wins if the last stone completes a
      * winning row; under Renju black also loses by playing a forbidden point (possible only
      * through {@link #makeMove}, which does not check); a full board is a draw.

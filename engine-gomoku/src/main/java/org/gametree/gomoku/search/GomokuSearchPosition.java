@@ -144,7 +144,7 @@ public final class GomokuSearchPosition implements SearchPosition {
     @Override
     public boolean isInCheck() {
         return threats && position.windows(GomokuPosition.opponent(position.stoneToMove()), 4) > 0
-                && !position.result().isOver()
+                && !result().isOver()
                 && position.firstFivePoint(GomokuPosition.opponent(position.stoneToMove())) != 0;
     }
 
@@ -186,7 +186,7 @@ public final class GomokuSearchPosition implements SearchPosition {
      */
     @Override
     public int generateNoisyMoves(int[] moves, int start) {
-        if (!threats || position.result().isOver()) {
+        if (!threats || result().isOver()) {
             return start;
         }
         int us = position.stoneToMove();
@@ -266,7 +266,7 @@ public final class GomokuSearchPosition implements SearchPosition {
     }
 
     private int generateAllMoves(int[] moves, int start) {
-        if (position.result().isOver()) {
+        if (result().isOver()) {
             return start;
         }
         if (threats && (position.windows(GomokuPosition.BLACK, 4) > 0 || position.windows(GomokuPosition.WHITE, 4) > 0)) {
@@ -291,6 +291,9 @@ public final class GomokuSearchPosition implements SearchPosition {
         }
         int n = start;
         boolean restricted = position.rule() == Rule.RENJU && position.stoneToMove() == GomokuPosition.BLACK;
+        // below the root with threats on, only the best CANDIDATE_LIMIT are kept: the costly
+        // forbidden-point test waits until a candidate is among them
+        boolean limited = threats && position.ply() > rootPly;
         if (candidates == Candidates.NEAR && position.ply() > 0) {
             stamp++;
             for (int i = 0; i < position.ply(); i++) {
@@ -314,15 +317,32 @@ public final class GomokuSearchPosition implements SearchPosition {
                         continue;
                     }
                 }
-                if (restricted && ForbiddenPoints.isForbidden(position, p)) {
+                if (restricted && !limited && ForbiddenPoints.isForbidden(position, p)) {
                     continue;
                 }
                 moves[n++] = p;
             }
         }
         order(moves, start, n);
+        if (limited) {
+            // pattern-class pruning: the quiet moves the ordering ranks lowest are not searched
+            int kept = start;
+            for (int i = start; i < n && kept - start < CANDIDATE_LIMIT; i++) {
+                if (!restricted || !ForbiddenPoints.isForbidden(position, moves[i])) {
+                    moves[kept++] = moves[i];
+                }
+            }
+            n = kept;
+        }
         return n;
     }
+
+    /**
+     * With threats on, below the root at most this many quiet candidates are searched, the best
+     * by the ordering score (the root keeps them all). Forcing situations are not cut: fours
+     * force their blocks, open threes their answers, and those lists come before this one.
+     */
+    public static final int CANDIDATE_LIMIT = 16;
 
     /**
      * With threats on, when the opponent has a straight-four point (an open three, or a broken
@@ -432,9 +452,17 @@ public final class GomokuSearchPosition implements SearchPosition {
         return size * size;
     }
 
+    /**
+     * The game's result: in full at the root (a given position may end in a Renju foul), below
+     * it without the foul test, since every move searched was generated legal.
+     */
+    private GameResult result() {
+        return position.ply() > rootPly ? position.resultOfLegalMoves() : position.result();
+    }
+
     @Override
     public int ruleValue(int ply, boolean repetitions) {
-        GameResult result = position.result();
+        GameResult result = result();
         switch (result) {
             case ONGOING:
                 return Score.NONE;

@@ -213,4 +213,43 @@ class ThreatAwareSearchTest {
         assertTrue(game.isLegal(choice.point()));
         assertTrue(choice.nodes() < GomokuEngine.VCF_NODES, "threat checks gave up: " + choice.nodes());
     }
+
+    /**
+     * Facing an open three the moves are exactly its answers, found here by brute force: every
+     * empty point is tried; it answers when it makes a four (black's a2 and a4, counter-fours)
+     * or when no reply gives the opponent two five points.
+     */
+    @Test
+    void facingAnOpenThreeTheMovesAreExactlyItsAnswers() {
+        GomokuSearchPosition position = threatAware(Rule.FREESTYLE, "a1,g8,a3,h8,a5,i8");
+        GomokuPosition game = Notation.play(Rule.FREESTYLE, 15, "a1,g8,a3,h8,a5,i8");
+        Set<String> expected = new TreeSet<>();
+        for (int y = 0; y < 15; y++) {
+            for (int x = 0; x < 15; x++) {
+                int p = GomokuPosition.point(x, y);
+                if (game.stoneAt(p) != GomokuPosition.EMPTY) {
+                    continue;
+                }
+                game.makeMove(p);
+                boolean counterFour = game.fivePoints(GomokuPosition.BLACK, new int[1], 1) > 0;
+                boolean threatLeft = false;
+                for (int q = 0; q < GomokuPosition.MAX_POINTS && !threatLeft; q++) {
+                    if (game.isOnBoard(q) && game.stoneAt(q) == GomokuPosition.EMPTY) {
+                        game.makeMove(q);
+                        int[] fives = new int[2];
+                        threatLeft = game.fivePoints(GomokuPosition.WHITE, fives, 2) >= 2 || game.result().isOver();
+                        game.unmakeMove();
+                    }
+                }
+                game.unmakeMove();
+                if (counterFour || !threatLeft) {
+                    expected.add(Notation.name(15, p));
+                }
+            }
+        }
+        int[] generated = new int[GomokuPosition.MAX_POINTS];
+        int n = position.generateMoves(generated, 0);
+        assertEquals(expected, names(position, generated, n));
+        assertEquals(Set.of("a2", "a4", "f8", "j8"), expected, "the counter-fours and the blocks at either end");
+    }
 }
