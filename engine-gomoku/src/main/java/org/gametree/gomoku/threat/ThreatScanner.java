@@ -164,7 +164,7 @@ public final class ThreatScanner {
                 }
             }
         }
-        if (everywhere) {
+        if (everywhere && anyMayTurnForbidden(fours, nf)) {
             int size = pos.size();
             for (int y = 0; y < size; y++) {
                 for (int x = 0; x < size; x++) {
@@ -177,6 +177,34 @@ public final class ThreatScanner {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether a white stone far from the lines of black's straight-four points could make one of
+     * them forbidden. A white stone never makes black a four or an overline; it can only turn a
+     * false three through the point into a true one (by making that three's own four point
+     * legal), and a double-three needs two directions through the point with two black stones
+     * each within four points. Without such a point the far scan can find no answer.
+     */
+    private boolean anyMayTurnForbidden(int[] fours, int nf) {
+        for (int i = 0; i < nf; i++) {
+            int q = fours[i];
+            int directions = 0;
+            for (int d : DIRS) {
+                int black = 0;
+                for (int k = 1; k <= 4; k++) {
+                    black += pos.stoneAt(q + k * d) == GomokuPosition.BLACK ? 1 : 0;
+                    black += pos.stoneAt(q - k * d) == GomokuPosition.BLACK ? 1 : 0;
+                }
+                if (black >= 2) {
+                    directions++;
+                }
+            }
+            if (directions >= 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first legal point the last {@link #answers} tried, or 0. */
