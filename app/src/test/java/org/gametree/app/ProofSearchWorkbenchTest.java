@@ -129,6 +129,7 @@ class ProofSearchWorkbenchTest extends WorkbenchUiTest {
         String mostProving = said.stream().filter(t -> t.startsWith("Most-proving node ")).findFirst().orElse("");
         assertTrue(mostProving.contains("the attacker's three") || mostProving.contains("the attacker's four"), said.toString());
         assertTrue(mostProving.contains("proof number reaches"), mostProving);
+        assertTrue(!robot.lookup("#stepper-window").query().isVisible(), "no α-β window for a proof-number search");
         WorkbenchFixture.writeImage(robot, fixture.workbench, "proof-stepper.png");
     }
 }

@@ -436,8 +436,9 @@ public final class StepperView extends BorderPane {
         facts.add(label("stepper.label.path"), 0, 2);
         facts.add(path, 1, 2, 2, 1);
         GridPane.setHgrow(window, Priority.ALWAYS);
-        // MCTS has no α-β window: its row is left out.
-        BooleanBinding windowShown = model.panelProperty().isNotEqualTo(StepperViewModel.Panel.MCTS);
+        // MCTS and proof-number searches have no α-β window: its row is left out.
+        BooleanBinding windowShown = model.panelProperty().isNotEqualTo(StepperViewModel.Panel.MCTS)
+                .and(model.proofSearchProperty().not());
         for (Node n : new Node[] {windowLabel, window, bounds}) {
             n.visibleProperty().bind(windowShown);
             n.managedProperty().bind(windowShown);

@@ -87,6 +87,9 @@ public final class StepperViewModel {
     private final ReadOnlyStringWrapper path = new ReadOnlyStringWrapper(this, "path", "");
     private final ReadOnlyIntegerWrapper selectedNode = new ReadOnlyIntegerWrapper(this, "selectedNode", -1);
     private final ReadOnlyObjectWrapper<Panel> panel = new ReadOnlyObjectWrapper<>(this, "panel", Panel.NONE);
+    /** Whether the recording is a proof-number search's (no α-β window: thresholds and numbers instead). */
+    private final javafx.beans.property.ReadOnlyBooleanWrapper proofSearch =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "proofSearch", false);
     private final ObservableList<OpenEntry> openList = FXCollections.observableArrayList();
     private final ObservableList<MctsChild> mctsChildren = FXCollections.observableArrayList();
     private final ObservableList<String> recentEvents = FXCollections.observableArrayList();
@@ -213,6 +216,7 @@ public final class StepperViewModel {
         sides.set(scores.sides());
         String kind = search.tree().trace().algorithm();
         panel.set(BestFirstReplay.isBestFirst(kind) ? Panel.OPEN_LIST : "mcts".equals(kind) ? Panel.MCTS : Panel.NONE);
+        proofSearch.set(org.gametree.app.analysis.AlgorithmCatalog.isProofSearch(search.algorithm()));
         TextbookShape drawn = search.textbook() != null ? new TextbookShape(search.textbook()) : null;
         marks.set(null);
         shape.set(drawn);
@@ -249,6 +253,7 @@ public final class StepperViewModel {
         explainer = null;
         marksBuilder = null;
         panel.set(Panel.NONE);
+        proofSearch.set(false);
         shape.set(null);
         marks.set(null);
         length.set(0);
@@ -546,6 +551,11 @@ public final class StepperViewModel {
     }
 
     /** α of the open node now, the side to move's (the engine's) value; {@link Score#NONE} when no node is open. */
+    /** Whether the recording is a proof-number threat search's. */
+    public javafx.beans.property.ReadOnlyBooleanProperty proofSearchProperty() {
+        return proofSearch.getReadOnlyProperty();
+    }
+
     public ReadOnlyIntegerProperty alphaProperty() {
         return alpha.getReadOnlyProperty();
     }
