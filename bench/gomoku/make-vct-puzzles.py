@@ -2,6 +2,7 @@
 """Makes VCT puzzles from finished engine games, labelled by an independent engine.
 
 usage: make-vct-puzzles.py JAR ENGINE OUT.tsv RULE:GAMEDIR [RULE:GAMEDIR ...]
+       make-vct-puzzles.py --refilter JAR FILE.tsv   (applies step 4 to a file made before it)
   JAR      our gomoku-engine.jar (for the VCF check and the threat points)
   ENGINE   a Gomocup engine that reports mates in MESSAGE lines ("Eval +M21"), e.g. Rapfi
   RULE     freestyle, standard or renju; GAMEDIR holds game-*.psq files (e.g. from `match --out`)
@@ -17,6 +18,9 @@ not call won):
      our solver's VCT (FULL=1: every four and three of the side to move instead); a candidate is
      an answer when the engine, thinking 1 s for the other side after it, reports a forced loss
      ("-M<n>").
+  4. an answer must itself be a threat (a four or a three of the side to move): a win whose first
+     move is quiet is a forced win, but no victory by continuous threats. A position whose
+     confirmed answers are all quiet is dropped.
 A position whose answer list is not empty becomes a row in the format of gomoku-puzzles.tsv
 (kind "vct", win_in = the engine's mate distance in plies). At most PER_GAME rows per game.
 The labels are the engine's: our solver only rules out a VCF and lists candidate moves."""
@@ -25,9 +29,8 @@ import json, os, re, subprocess, sys, glob
 PER_GAME = int(os.environ.get("PER_GAME", "2"))
 # FULL=1: try every four and three of the side to move as an answer (slow: one engine search each)
 FULL = os.environ.get("FULL", "0") == "1"
-jar, engine, out_path = sys.argv[1], sys.argv[2], sys.argv[3]
-specs = sys.argv[4:]
 RULE_IDS = {"freestyle": 0, "standard": 1, "renju": 4}
+RULE_NAMES = {v: k for k, v in RULE_IDS.items()}
 COLS = "abcdefghijklmno"
 
 def name(x, y):
@@ -69,6 +72,34 @@ def engine_eval(moves, rule, millis):
     p.stdin.write("END\n"); p.stdin.flush(); p.wait(timeout=10)
     return ev, move
 
+def threat_points(text, rule, side):
+    t = ours("threats", "--moves", text, "--rule", rule, "--json")[side]
+    return set(t["four"] + t["three"] + t["straight-four"])
+
+def refilter(path):
+    """Step 4 on an existing file: quiet answers removed, rows left without answers dropped."""
+    lines = open(path).read().splitlines()
+    kept = [lines[0]]
+    for i, line in enumerate(lines[1:], 1):
+        f = line.split("\t")
+        threats = threat_points(f[2], RULE_NAMES[int(f[0])], f[1])
+        answers = [a for a in f[4].split(",") if a in threats]
+        if answers:
+            f[4] = ",".join(answers)
+            kept.append("\t".join(f))
+        else:
+            print(f"row {i}: every answer ({f[4]}) is a quiet move: dropped", file=sys.stderr)
+    with open(path, "w") as out:
+        out.write("\n".join(kept) + "\n")
+    print(f"{len(kept) - 1} of {len(lines) - 1} rows kept in {path}", file=sys.stderr)
+
+if sys.argv[1] == "--refilter":
+    jar = sys.argv[2]
+    refilter(sys.argv[3])
+    sys.exit(0)
+jar, engine, out_path = sys.argv[1], sys.argv[2], sys.argv[3]
+specs = sys.argv[4:]
+
 rows = []
 for spec in specs:
     rule, folder = spec.split(":", 1)
@@ -91,6 +122,7 @@ for spec in specs:
             side = "black" if k % 2 == 0 else "white"
             other = "white" if side == "black" else "black"
             threats = ours("threats", "--moves", text, "--rule", rule, "--json")
+            own_threats = set(threats[side]["four"] + threats[side]["three"] + threats[side]["straight-four"])
             if threats[other]["five"]:
                 # the side to move must first block a four: a win after a quiet block is no VCT
                 continue
@@ -106,7 +138,7 @@ for spec in specs:
                            "--nodes", "5000000")
                 if vct["win"]:
                     candidates.append(vct["firstMove"])
-            if best and best not in candidates:
+            if best and best not in candidates and best in own_threats:
                 candidates.append(best)
             answers = []
             for m in candidates:
