@@ -88,7 +88,16 @@ public final class ForbiddenPoints {
         if (!enoughBlackNearby(position.cells, point)) {
             return Reason.NONE;
         }
-        return reasonAt(position, point);
+        // only here, at the top: the recursive test changes cells without the key
+        ForbiddenCache cache = position.forbiddenCache();
+        long key = ForbiddenCache.keyOf(position.stonesKey(), point);
+        Reason known = cache.get(key);
+        if (known != null) {
+            return known;
+        }
+        Reason reason = reasonAt(position, point);
+        cache.put(key, reason);
+        return reason;
     }
 
     /** All forbidden empty points, in point order (top row first, left to right). */
@@ -107,6 +116,72 @@ public final class ForbiddenPoints {
             }
         }
         return list;
+    }
+
+    /**
+     * Whether white stones could make black's legal empty point {@code point} forbidden while
+     * every four black makes there stays a four (the question of a defence against a straight
+     * four on the point, which either blocks that four or leaves it). A white stone takes from
+     * black and never gives: no five, four or overline appears, so the only way is a new
+     * double-three, and that needs a false three through the point (each of its straight-four
+     * points forbidden now, which a white stone may change) and a second three, true or false.
+     * False means no such white move, anywhere on the board, makes the point forbidden.
+     */
+    public static boolean mayTurnForbidden(GomokuPosition position, int point) {
+        if (!enoughBlackNearby(position.cells, point)) {
+            // fewer than four black stones around: not even two potential threes
+            return false;
+        }
+        byte[] cells = position.cells;
+        cells[point] = BLACK;
+        try {
+            int threes = 0;
+            boolean falseThree = false;
+            for (int d : DIRECTIONS) {
+                if (position.runLength(point, d, BLACK) == 5) {
+                    return false;
+                }
+                if (fours(position, point, d) > 0) {
+                    // a four's line is never counted as a three while it stays a four
+                    continue;
+                }
+                int three = threeKind(position, point, d);
+                threes += three != 0 ? 1 : 0;
+                falseThree |= three == FALSE_THREE;
+            }
+            return falseThree && threes >= 2;
+        } finally {
+            cells[point] = EMPTY;
+        }
+    }
+
+    private static final int TRUE_THREE = 1;
+    private static final int FALSE_THREE = 2;
+
+    /**
+     * With black on {@code p}: 0 when the row in direction {@code d} cannot become a straight
+     * four through {@code p} with one more stone, {@link #TRUE_THREE} when some such point is
+     * legal, {@link #FALSE_THREE} when every one is forbidden.
+     */
+    private static int threeKind(GomokuPosition position, int p, int d) {
+        byte[] cells = position.cells;
+        boolean potential = false;
+        for (int j = -4; j <= 4; j++) {
+            int q = p + j * d;
+            if (j == 0 || cells[q] != EMPTY) {
+                continue;
+            }
+            cells[q] = BLACK;
+            boolean straight = isStraight(fivePoints(position, p, d));
+            cells[q] = EMPTY;
+            if (straight) {
+                if (reasonAt(position, q) == Reason.NONE) {
+                    return TRUE_THREE;
+                }
+                potential = true;
+            }
+        }
+        return potential ? FALSE_THREE : 0;
     }
 
     /**

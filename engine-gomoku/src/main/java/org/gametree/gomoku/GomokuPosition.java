@@ -84,6 +84,8 @@ public final class GomokuPosition implements GamePosition {
     private final byte[][] inWindow;
     /** pure[colour][k]: windows with k stones of the colour and none of the other. */
     private final int[][] pure = new int[3][6];
+    /** Renju answers already computed for these stones (made on first use; never copied). */
+    private ForbiddenCache forbiddenCache;
 
     public GomokuPosition() {
         this(Rule.FREESTYLE, DEFAULT_SIZE);
@@ -183,6 +185,18 @@ public final class GomokuPosition implements GamePosition {
     @Override
     public long key() {
         return key;
+    }
+
+    /** A key of the stones alone (the side to move left out), kept by {@link #putStone} too. */
+    public long stonesKey() {
+        return (ply & 1) == 0 ? key : key ^ SIDE_KEY;
+    }
+
+    ForbiddenCache forbiddenCache() {
+        if (forbiddenCache == null) {
+            forbiddenCache = new ForbiddenCache();
+        }
+        return forbiddenCache;
     }
 
     @Override
@@ -363,6 +377,41 @@ public final class GomokuPosition implements GamePosition {
         return n;
     }
 
+    /**
+     * The five points a stone of {@code stone} on the empty {@code point} would make (those of
+     * {@link #putStone}, {@link #fivePointsThrough}, {@link #takeStone}), up to {@code max};
+     * returns how many. Reads the cells only: the window counts are not touched, which makes it
+     * the cheap test of a four.
+     */
+    public int fivePointsIfPlaced(int point, int stone, int[] out, int max) {
+        cells[point] = (byte) stone;
+        int n = 0;
+        for (int i = 0; i < DIRECTIONS.length && n < max; i++) {
+            n = addFirstGap(point, DIRECTIONS[i], stone, out, n, max);
+            n = addFirstGap(point, -DIRECTIONS[i], stone, out, n, max);
+        }
+        cells[point] = EMPTY;
+        return n;
+    }
+
+    /**
+     * Adds the first empty point beyond the row of {@code stone} from {@code point} in direction
+     * d if filling it wins with a five that holds {@code point} (so it lies within four steps:
+     * the only candidate on that side).
+     */
+    private int addFirstGap(int point, int d, int stone, int[] out, int n, int max) {
+        int r = point + d;
+        int steps = 1;
+        while (cells[r] == stone) {
+            r += d;
+            steps++;
+        }
+        if (n < max && steps <= 4 && cells[r] == EMPTY && rule.wins(stone, runLength(r, d, stone))) {
+            out[n++] = r;
+        }
+        return n;
+    }
+
     /** Adds the empty point of window w to out[0..n) if the window is a pure 4 of stone and that point wins. */
     private int addFivePoint(int w, int stone, int[] out, int n) {
         if (inWindow[stone][w] != 4 || inWindow[opponent(stone)][w] != 0) {
@@ -452,6 +501,8 @@ public final class GomokuPosition implements GamePosition {
             return stone == BLACK ? GameResult.BLACK_WINS : GameResult.WHITE_WINS;
         }
         if (rule == Rule.RENJU && stone == BLACK) {
+            // lifted without the key: the cache then files the question under the key with the
+            // stone on, which names the same stones around the asked point just as well
             cells[last] = EMPTY;
             boolean forbidden = ForbiddenPoints.isForbidden(this, last);
             cells[last] = BLACK;

@@ -96,4 +96,66 @@ class ForbiddenCrossCheckTest {
         assertTrue(byReason[ForbiddenPoints.Reason.DOUBLE_FOUR.ordinal()] > 5, "double-fours");
         assertTrue(byReason[ForbiddenPoints.Reason.DOUBLE_THREE.ordinal()] > 5, "double-threes");
     }
+
+    /**
+     * {@link ForbiddenPoints#mayTurnForbidden}: where it says no, no white stone anywhere that
+     * leaves black's fours through the point makes the point forbidden; and the cases where a
+     * white stone does turn a point are all among those it says yes to (and there are some).
+     */
+    @Test
+    void whiteTurnsAPointForbiddenOnlyWhereMayTurnSaysSo() {
+        SplittableRandom random = new SplittableRandom(11);
+        int turned = 0;
+        int cleared = 0;
+        for (int n = 0; n < 24; n++) {
+            GomokuPosition position = randomPosition(random, 15, 16 + random.nextInt(8));
+            for (int q = 0; q < GomokuPosition.MAX_POINTS; q++) {
+                if (!position.isOnBoard(q) || position.stoneAt(q) != GomokuPosition.EMPTY
+                        || ForbiddenPoints.isForbidden(position, q)) {
+                    continue;
+                }
+                boolean may = ForbiddenPoints.mayTurnForbidden(position, q);
+                cleared += may ? 0 : 1;
+                int fours = fourLines(position, q);
+                for (int p = 0; p < GomokuPosition.MAX_POINTS; p++) {
+                    if (p == q || !position.isOnBoard(p) || position.stoneAt(p) != GomokuPosition.EMPTY) {
+                        continue;
+                    }
+                    position.putStone(p, GomokuPosition.WHITE);
+                    boolean keepsFours = fourLines(position, q) == fours;
+                    boolean forbidden = keepsFours && ForbiddenPoints.isForbidden(position, q);
+                    position.takeStone(p);
+                    if (forbidden) {
+                        turned++;
+                        String where = "white " + Notation.name(15, p) + " makes " + Notation.name(15, q)
+                                + " forbidden after " + Notation.formatMoves(position);
+                        assertTrue(may, where);
+                    }
+                }
+            }
+        }
+        assertTrue(turned > 0, "no white stone turned a point forbidden: the test proves nothing");
+        assertTrue(cleared > 1000, "too few points ruled out: " + cleared);
+    }
+
+    /** The directions (bits) in which a black stone on q makes a four. */
+    private static int fourLines(GomokuPosition position, int q) {
+        int mask = 0;
+        position.putStone(q, GomokuPosition.BLACK);
+        for (int i = 0; i < 4; i++) {
+            int d = GomokuPosition.DIRECTIONS[i];
+            for (int j = -4; j <= 4 && (mask & (1 << i)) == 0; j++) {
+                int r = q + j * d;
+                if (j != 0 && position.isOnBoard(r) && position.stoneAt(r) == GomokuPosition.EMPTY) {
+                    position.putStone(r, GomokuPosition.BLACK);
+                    if (position.runLength(q, d, GomokuPosition.BLACK) == 5) {
+                        mask |= 1 << i;
+                    }
+                    position.takeStone(r);
+                }
+            }
+        }
+        position.takeStone(q);
+        return mask;
+    }
 }

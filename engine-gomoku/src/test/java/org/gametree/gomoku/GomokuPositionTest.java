@@ -241,4 +241,46 @@ class GomokuPositionTest {
             assertEquals(n == 0 ? 0 : out[0], position.firstFivePoint(stone));
         }
     }
+
+    /** The cells-only four test names the same five points as putting the stone on the board. */
+    @Test
+    void fivePointsIfPlacedMatchesPuttingTheStone() {
+        SplittableRandom random = new SplittableRandom(21);
+        int[] a = new int[8];
+        int[] b = new int[8];
+        int fives = 0;
+        for (Rule rule : Rule.values()) {
+            for (int game = 0; game < 30; game++) {
+                GomokuPosition position = new GomokuPosition(rule, 15);
+                int stones = 16 + random.nextInt(28);
+                while (position.ply() < stones) {
+                    // a 7x7 corner-side square: crowded rows, overlines and the edge
+                    int p = GomokuPosition.point(random.nextInt(7), 4 + random.nextInt(7));
+                    if (position.stoneAt(p) == GomokuPosition.EMPTY) {
+                        position.makeMove(p);
+                    }
+                }
+                long key = position.key();
+                for (int p = 0; p < GomokuPosition.MAX_POINTS; p++) {
+                    if (!position.isOnBoard(p) || position.stoneAt(p) != GomokuPosition.EMPTY) {
+                        continue;
+                    }
+                    for (int stone = GomokuPosition.BLACK; stone <= GomokuPosition.WHITE; stone++) {
+                        int n = position.fivePointsIfPlaced(p, stone, a, 8);
+                        position.putStone(p, stone);
+                        int m = position.fivePointsThrough(p, stone, b, 8);
+                        position.takeStone(p);
+                        assertEquals(m, n, rule + " " + Notation.name(15, p));
+                        java.util.Arrays.sort(a, 0, n);
+                        java.util.Arrays.sort(b, 0, m);
+                        assertArrayEquals(java.util.Arrays.copyOf(b, m), java.util.Arrays.copyOf(a, n));
+                        fives += n;
+                    }
+                }
+                assertEquals(key, position.key());
+                assertTrue(position.isConsistent());
+            }
+        }
+        assertTrue(fives > 100, "too few five points to compare: " + fives);
+    }
 }

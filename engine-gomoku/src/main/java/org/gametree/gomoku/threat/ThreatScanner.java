@@ -27,6 +27,8 @@ public final class ThreatScanner {
     private int stamp;
     /** The first legal point {@link #answers} tried (a move that loses when no answer exists), or 0. */
     private int firstTried;
+    /** Per straight four of the last {@link #answers}: whether a white stone could make it forbidden. */
+    private final boolean[] mayTurn = new boolean[64];
 
     /** Works on {@code position} from now on. */
     public void attach(GomokuPosition position) {
@@ -61,15 +63,15 @@ public final class ThreatScanner {
      * four, 0 otherwise. q must be empty; its legality is the caller's affair.
      */
     public int fourStrength(int q, int stone) {
-        pos.putStone(q, stone);
-        int n = pos.fivePointsThrough(q, stone, fiveBuffer, 2);
-        int strength = n;
-        if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU
-                && ForbiddenPoints.isForbidden(pos, fiveBuffer[0])) {
-            strength = 2;
+        int n = pos.fivePointsIfPlaced(q, stone, fiveBuffer, 2);
+        if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU) {
+            // the stone must really be on the board (and in the key) for the forbidden test
+            pos.putStone(q, stone);
+            boolean forbidden = ForbiddenPoints.isForbidden(pos, fiveBuffer[0]);
+            pos.takeStone(q);
+            return forbidden ? 2 : 1;
         }
-        pos.takeStone(q);
-        return Math.min(strength, 2);
+        return n;
     }
 
     /** Whether q is a straight-four point of {@code stone}. */
@@ -132,6 +134,12 @@ public final class ThreatScanner {
         int d = GomokuPosition.opponent(a);
         int n = 0;
         firstTried = 0;
+        boolean blackInRenju = a == GomokuPosition.BLACK && rule == Rule.RENJU;
+        boolean anyMayTurn = false;
+        for (int j = 0; j < nf; j++) {
+            mayTurn[j] = blackInRenju && ForbiddenPoints.mayTurnForbidden(pos, fours[j]);
+            anyMayTurn |= mayTurn[j];
+        }
         int mark = newMark();
         if (pos.windows(d, 3) > 0) {
             for (int w = 0; w < lines.windowCount(); w++) {
@@ -164,7 +172,7 @@ public final class ThreatScanner {
                 }
             }
         }
-        if (everywhere && anyMayTurnForbidden(fours, nf)) {
+        if (everywhere && anyMayTurn) {
             int size = pos.size();
             for (int y = 0; y < size; y++) {
                 for (int x = 0; x < size; x++) {
@@ -179,46 +187,22 @@ public final class ThreatScanner {
         return n;
     }
 
-    /**
-     * Whether a white stone far from the lines of black's straight-four points could make one of
-     * them forbidden. A white stone never makes black a four or an overline; it can only turn a
-     * false three through the point into a true one (by making that three's own four point
-     * legal), and a double-three needs two directions through the point with two black stones
-     * each within four points. Without such a point the far scan can find no answer.
-     */
-    private boolean anyMayTurnForbidden(int[] fours, int nf) {
-        for (int i = 0; i < nf; i++) {
-            int q = fours[i];
-            int directions = 0;
-            for (int d : DIRS) {
-                int black = 0;
-                for (int k = 1; k <= 4; k++) {
-                    black += pos.stoneAt(q + k * d) == GomokuPosition.BLACK ? 1 : 0;
-                    black += pos.stoneAt(q - k * d) == GomokuPosition.BLACK ? 1 : 0;
-                }
-                if (black >= 2) {
-                    directions++;
-                }
-            }
-            if (directions >= 2) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The first legal point the last {@link #answers} tried, or 0. */
     public int firstTried() {
         return firstTried;
     }
 
-    /** Whether a stone of a's opponent at p leaves none of a's straight fours {@code fours[0..n)}. */
+    /**
+     * Whether a stone of a's opponent at p leaves none of a's straight fours {@code fours[0..n)}
+     * (each legal before it; one that cannot turn forbidden stays legal).
+     */
     private boolean defends(int p, int a, int[] fours, int n) {
         pos.putStone(p, GomokuPosition.opponent(a));
         boolean defended = true;
         for (int i = 0; i < n && defended; i++) {
             int q = fours[i];
-            defended = pos.stoneAt(q) != GomokuPosition.EMPTY || !isStraightFour(q, a);
+            defended = pos.stoneAt(q) != GomokuPosition.EMPTY || fourStrength(q, a) != 2
+                    || (mayTurn[i] && !legalFor(a, q));
         }
         pos.takeStone(p);
         return defended;

@@ -19,16 +19,16 @@ import org.junit.jupiter.api.Test;
  * README there): positions of real games, each labelled by an independent engine (Rapfi: a
  * forced win, and which first moves win). Every row must be free of a VCF (the solver's exact
  * disproof), every win the solver reports must replay to a five, and at least {@value #FLOOR}
- * percent must be solved with an accepted first move within {@link #BUDGET} nodes each — the
- * level measured when the set was made (105 of 133 at 100,000 nodes; 118 within 10 s each, see
- * docs/experiments/gomoku-threats.md), so a weaker solver fails. The issue's goal is 95 %.
+ * percent must be solved with an accepted first move within {@link #BUDGET} nodes each — just
+ * under the level measured (105 of 125 at 100,000 nodes; 119 within 10 s each, see
+ * docs/experiments/gomoku-threats.md), so a weaker solver fails.
  */
 class VctPuzzleSetTest {
 
     /** Nodes per row (VCF and VCT together). */
     static final long BUDGET = 100_000;
     /** The share of rows that must be solved, in percent. */
-    static final int FLOOR = 75;
+    static final int FLOOR = 80;
 
     @Test
     void theSolverKeepsItsMeasuredShareOfThePuzzles() {
