@@ -3,6 +3,7 @@
 
 usage: make-vct-puzzles.py JAR ENGINE OUT.tsv RULE:GAMEDIR [RULE:GAMEDIR ...]
        make-vct-puzzles.py --refilter JAR FILE.tsv   (applies step 4 to a file made before it)
+       make-vct-puzzles.py --complete JAR ENGINE FILE.tsv   (step 3 with FULL=1 on a made file)
   JAR      our gomoku-engine.jar (for the VCF check and the threat points)
   ENGINE   a Gomocup engine that reports mates in MESSAGE lines ("Eval +M21"), e.g. Rapfi
   RULE     freestyle, standard or renju; GAMEDIR holds game-*.psq files (e.g. from `match --out`)
@@ -93,6 +94,33 @@ def refilter(path):
         out.write("\n".join(kept) + "\n")
     print(f"{len(kept) - 1} of {len(lines) - 1} rows kept in {path}", file=sys.stderr)
 
+def complete(path):
+    """Step 3 in full on an existing file: every four and three of the side to move that is not
+    yet an answer is checked by the engine (1 s for the other side); confirmed ones are added."""
+    lines = open(path).read().splitlines()
+    added = 0
+    for i in range(1, len(lines)):
+        f = lines[i].split("\t")
+        rule = RULE_NAMES[int(f[0])]
+        answers = f[4].split(",")
+        position = f[2].split(",")
+        for m in sorted(threat_points(f[2], rule, f[1]) - set(answers)):
+            reply, _ = engine_eval(position + [m], rule, 1000)
+            if reply and reply.startswith("-M"):
+                answers.append(m)
+                added += 1
+        f[4] = ",".join(answers)
+        lines[i] = "\t".join(f)
+        print(f"row {i}: {f[4]}", file=sys.stderr, flush=True)
+        with open(path + ".part", "w") as out:
+            out.write("\n".join(lines) + "\n")
+        os.replace(path + ".part", path)
+    print(f"{added} answers added to {path}", file=sys.stderr)
+
+if sys.argv[1] == "--complete":
+    jar, engine = sys.argv[2], sys.argv[3]
+    complete(sys.argv[4])
+    sys.exit(0)
 if sys.argv[1] == "--refilter":
     jar = sys.argv[2]
     refilter(sys.argv[3])

@@ -11,6 +11,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 
+import org.gametree.app.analysis.live.LiveSearchView;
+import org.gametree.app.analysis.live.LiveSearchViewModel;
+import org.gametree.app.analysis.live.LiveSnapshot;
 import org.gametree.app.analysis.stepper.StepperViewModel;
 import org.gametree.app.analysis.tree.ExplorableTree;
 import org.gametree.app.analysis.tree.TreeExplorerViewModel;
@@ -27,12 +30,16 @@ import org.testfx.util.WaitForAsyncUtils;
  * The proof-number threat search in the window (issue 13): recorded in the tree explorer, its
  * AND/OR tree shows thresholds, proof and disproof numbers, threat kinds and decisions under
  * their own column headers (in both languages); the stepper replays it in words
- * ("most-proving node …"). Pictures: proof-tree.png, proof-stepper.png.
+ * ("most-proving node …"); the live panel runs it and shows its progress (the root's proof and
+ * disproof numbers as it goes). Pictures: proof-tree.png, proof-stepper.png, proof-live.png.
  */
 class ProofSearchWorkbenchTest extends WorkbenchUiTest {
 
     /** gomoku-puzzles.tsv row 31: renju, white to move wins by VCT (j8 or h9). */
     private static final String VCT = "i8,h10,h7,j9,i6,i9,g10";
+
+    /** gomoku-puzzles.tsv row 26: freestyle, black wins by a 21-ply VCT (j7 or j10); some 100,000s of nodes. */
+    private static final String LONG_VCT = "j8,f9,f7,i10,i7,h6,h8,g9,i8,k8,j9,h7";
 
     private TreeExplorerViewModel tree() {
         return fixture.workbench.treeExplorer().viewModel();
@@ -131,5 +138,52 @@ class ProofSearchWorkbenchTest extends WorkbenchUiTest {
         assertTrue(mostProving.contains("proof number reaches"), mostProving);
         assertTrue(!robot.lookup("#stepper-window").query().isVisible(), "no α-β window for a proof-number search");
         WorkbenchFixture.writeImage(robot, fixture.workbench, "proof-stepper.png");
+    }
+
+    @Test
+    void theLivePanelShowsTheProofSearchAsItGoes(FxRobot robot) throws Exception {
+        GomokuPosition position = Notation.play(Rule.FREESTYLE, 15, LONG_VCT);
+        robot.interact(() -> fixture.workbench.session().loadGomoku(position));
+        javafx.scene.control.TabPane tabs = robot.lookup("#analysis-tabs").queryAs(javafx.scene.control.TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(
+                tabs.getTabs().stream().filter(t -> "tab-live".equals(t.getId())).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+        LiveSearchViewModel live = robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
+        assertTrue(live.algorithms().contains("df-pn-vct"), live.algorithms().toString());
+        assertTrue(!robot.lookup("#live-proof-number").query().isVisible(), "no proof figures for alpha-beta");
+        // every snapshot the panel shows while the search runs
+        List<LiveSnapshot> running = new ArrayList<>();
+        live.snapshotProperty().addListener((o, before, now) -> {
+            if (!now.done() && now.isProofSearch()) {
+                running.add(now);
+            }
+        });
+        robot.interact(() -> {
+            live.algorithmProperty().set("df-pn-vct");
+            live.infiniteProperty().set(true);
+            live.start();
+        });
+        WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, () -> live.stateProperty().get() == LiveSearchViewModel.State.DONE);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(running.size() >= 2, "progress shown while searching: " + running.size() + " snapshots");
+        assertTrue(running.stream().anyMatch(s -> s.proofNumber() > 0 && s.disproofNumber() > 0 && s.nodes() > 0),
+                "an open root with its numbers while searching");
+        assertTrue(running.get(running.size() - 1).nodes() > running.get(0).nodes(), "the node count grows");
+        assertEquals("0", robot.lookup("#live-proof-number").queryAs(Label.class).getText(), "proven");
+        assertEquals("∞", robot.lookup("#live-disproof-number").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#live-proof-number").query().isVisible());
+        int[] line = live.pvProperty().get();
+        assertTrue(line.length >= 5 && line.length % 2 == 1, "the winning line: " + line.length + " plies");
+        String first = Notation.name(15, line[0]);
+        assertTrue(first.equals("j7") || first.equals("j10"), "an accepted first move: " + first);
+        String score = live.scoreTextProperty().get();
+        assertTrue(!score.isBlank() && !score.equals("—") && !score.equals("No win"), "a win is scored: " + score);
+        WorkbenchFixture.writeImage(robot, fixture.workbench, "proof-live.png");
+
+        robot.interact(() -> fixture.workbench.localization().languageProperty().set(Language.SIMPLIFIED_CHINESE));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup(".live-figure-name").queryAllAs(Label.class).stream()
+                .anyMatch(l -> "证明数".equals(l.getText()) && l.isVisible()), "the figure is named in Chinese");
     }
 }

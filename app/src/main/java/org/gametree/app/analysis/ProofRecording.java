@@ -20,7 +20,7 @@ public final class ProofRecording extends BackgroundTask<RecordedSearch> {
 
     /** The position is not a Gomoku position: threat searches are Gomoku's. */
     public static final class NotGomoku extends IllegalArgumentException {
-        NotGomoku(String algorithm) {
+        public NotGomoku(String algorithm) {
             super(algorithm + " searches Gomoku positions only");
         }
     }

@@ -141,4 +141,12 @@ public interface SearchListener {
      */
     default void proofNodeLeft(int ply, int pn, int dn, int bestMove, int decision) {
     }
+
+    /**
+     * A proof-number search's root numbers, sampled while it runs (beside
+     * {@link #statisticsSampled}) and at the end of each of its runs: how far it is from a
+     * proof ({@code proofNumber} 0) or a disproof ({@code disproofNumber} 0).
+     */
+    default void proofNumbersSampled(int proofNumber, int disproofNumber) {
+    }
 }

@@ -46,6 +46,15 @@ final class PuzzlesCommand implements Callable<Integer> {
             description = "Time limit per row in ms (default 10000).")
     private long millis;
 
+    @Option(names = "--nodes", defaultValue = "0", paramLabel = "N",
+            description = "Node budget of the solver per row (default 0: none; the time limit still holds)."
+                    + " A budget makes a run repeatable on any machine.")
+    private long nodeBudget;
+
+    @Option(names = "--rows", split = ",", paramLabel = "R",
+            description = "Only these rows (numbered from 1 after the header), e.g. 19,55.")
+    private List<Integer> onlyRows;
+
     @Option(names = "--kinds", defaultValue = "vcf,vct,defend,forbidden", split = ",", paramLabel = "K",
             description = "Kinds of rows to run (default all).")
     private List<String> kinds;
@@ -57,6 +66,9 @@ final class PuzzlesCommand implements Callable<Integer> {
     public Integer call() {
         if (millis < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--time-ms must be at least 1, got " + millis);
+        }
+        if (nodeBudget < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--nodes must be 0 or more, got " + nodeBudget);
         }
         List<String> lines;
         try {
@@ -78,7 +90,7 @@ final class PuzzlesCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), file + " line " + (i + 1) + ": expected 6 tab-separated columns");
             }
             String kind = f[3];
-            if (!kinds.contains(kind)) {
+            if (!kinds.contains(kind) || (onlyRows != null && !onlyRows.contains(i))) {
                 continue;
             }
             GomokuPosition pos = Notation.play(Rule.fromGomocupId(Integer.parseInt(f[0].trim())), 15, f[2]);
@@ -90,7 +102,7 @@ final class PuzzlesCommand implements Callable<Integer> {
             if (kind.equals("vcf") || kind.equals("vct")) {
                 solver.clear();
                 long deadline = start + millis * 1_000_000;
-                SolveResult r = solver.solveWin(pos, kind.equals("vct"), ThreatSolver.DEFAULT_VCT_PLIES, 0,
+                SolveResult r = solver.solveWin(pos, kind.equals("vct"), ThreatSolver.DEFAULT_VCT_PLIES, nodeBudget,
                         () -> System.nanoTime() > deadline);
                 answer = r.win() ? Notation.name(15, r.firstMove()) : SolveCommand.outcomeName(r.outcome());
                 nodes = r.nodes();

@@ -1,5 +1,6 @@
 package org.gametree.gomoku.threat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -15,13 +16,18 @@ import org.gametree.gomoku.GomokuPosition;
  * {@link SearchListener} (so a {@code TraceRecorder} records its AND/OR tree for the explorer
  * and the stepper) and answering with a {@link SearchResult}. Each proof-number search is one
  * iteration of the trace, with one root: VCF first, then (for VCT) each ply limit of the
- * deepening; an iteration's depth is its ply limit.
+ * deepening; an iteration's depth is its ply limit. Every {@value #SAMPLE_NODES} nodes the
+ * listener gets the node count and time ({@link SearchListener#statisticsSampled}) and the root's
+ * proof and disproof numbers ({@link SearchListener#proofNumbersSampled}): the live panel's figures.
  */
 public final class ProofSearch {
 
     /** Algorithm names in traces and results. */
     public static final String VCF = "df-pn-vcf";
     public static final String VCT = "df-pn-vct";
+
+    /** Nodes between two progress samples. */
+    static final int SAMPLE_NODES = 1024;
 
     private ProofSearch() {
     }
@@ -40,10 +46,22 @@ public final class ProofSearch {
                                    SearchListener listener) {
         String name = vct ? VCT : VCF;
         ThreatSolver solver = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB);
+        long start = System.nanoTime();
+        List<IterationReport> runs = new ArrayList<>();
         solver.setListener(new ProofListener() {
+            /** Nodes of the runs before this one (each run counts from 0). */
+            private long before;
+            /** The running run's ply limit: its depth. */
+            private int plies;
+
             @Override
             public void enter(int ply, int move, ThreatKind kind, int pnThreshold, int dnThreshold) {
                 listener.proofNodeEntered(ply, move, kind.ordinal(), pnThreshold, dnThreshold);
+                if (solver.nodes() % SAMPLE_NODES == 0) {
+                    long millis = (System.nanoTime() - start) / 1_000_000;
+                    listener.statisticsSampled(new Statistics(before + solver.nodes(), 0, 0, 0, 0, 0, 0, 0, 0, 0, millis));
+                    listener.proofNumbersSampled(solver.rootProofNumber(), solver.rootDisproofNumber());
+                }
             }
 
             @Override
@@ -53,13 +71,18 @@ public final class ProofSearch {
 
             @Override
             public void searchStarted(ThreatSolver.Mode mode, int plies) {
+                this.plies = plies;
                 listener.iterationStarted(plies);
             }
 
             @Override
             public void searchEnded(SolveResult r) {
+                before += r.nodes();
                 Statistics statistics = new Statistics(r.nodes(), 0, 0, 0, 0, 0, 0, 0, 0, 0, r.millis());
-                listener.iterationEnded(new IterationReport(r.line().length, value(r), r.firstMove(), r.line(), statistics, 0));
+                IterationReport report = new IterationReport(plies, value(r), r.firstMove(), r.line(), statistics, 0);
+                runs.add(report);
+                listener.iterationEnded(report);
+                listener.proofNumbersSampled(r.pn(), r.dn());
             }
         });
         listener.searchStarted(name, vct ? ThreatSolver.DEFAULT_VCT_PLIES : ThreatSolver.DEFAULT_VCF_PLIES);
@@ -67,7 +90,7 @@ public final class ProofSearch {
         int value = value(r);
         Statistics statistics = new Statistics(r.nodes(), 0, 0, 0, 0, 0, 0, 0, 0, 0, r.millis());
         SearchResult result = new SearchResult(name, r.firstMove(), value, r.line().length, r.line(), statistics,
-                List.of(), r.outcome() == SolveResult.Outcome.UNKNOWN);
+                List.copyOf(runs), r.outcome() == SolveResult.Outcome.UNKNOWN);
         listener.searchEnded(result);
         return result;
     }

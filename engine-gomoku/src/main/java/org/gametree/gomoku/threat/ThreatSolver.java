@@ -106,6 +106,9 @@ public final class ThreatSolver {
     private Decision terminalReason;
     private int lastPn;
     private int lastDn;
+    /** The root's numbers as its search loop last computed them (for progress reports). */
+    private volatile int rootPn = 1;
+    private volatile int rootDn = 1;
 
     /** A solver with a proof table of about {@code tableMegabytes} MiB. */
     public ThreatSolver(int tableMegabytes) {
@@ -125,6 +128,16 @@ public final class ThreatSolver {
     /** Nodes expanded by the last solve (so far, when asked from the listener). */
     public long nodes() {
         return nodes;
+    }
+
+    /** The root's proof number in the running (or last) solve: 0 once proven. */
+    public int rootProofNumber() {
+        return rootPn;
+    }
+
+    /** The root's disproof number in the running (or last) solve: 0 once disproven. */
+    public int rootDisproofNumber() {
+        return rootDn;
     }
 
     // ---- static helpers ----
@@ -203,6 +216,8 @@ public final class ThreatSolver {
         this.stop = stop == null ? () -> false : stop;
         this.stopped = false;
         this.rootPly = position.ply();
+        this.rootPn = 1;
+        this.rootDn = 1;
         scanner.attach(position);
         if (position.result().isOver()) {
             return new SolveResult(SolveResult.Outcome.NO_WIN, 0, new int[0], 0, 0, mode, 0, INF);
@@ -213,6 +228,8 @@ public final class ThreatSolver {
         search(0, 0, ThreatKind.ROOT, INF - 1, INF - 1);
         int pn = lastPn;
         int dn = lastDn;
+        rootPn = pn;
+        rootDn = dn;
         SolveResult.Outcome outcome = pn == 0 ? SolveResult.Outcome.WIN
                 : dn == 0 ? SolveResult.Outcome.NO_WIN : SolveResult.Outcome.UNKNOWN;
         int[] line = new int[0];
@@ -301,6 +318,10 @@ public final class ThreatSolver {
                         second = dns[i];
                     }
                 }
+            }
+            if (ply == 0) {
+                rootPn = pn;
+                rootDn = dn;
             }
             if (pn >= thpn || dn >= thdn || stopped) {
                 lastPn = pn;

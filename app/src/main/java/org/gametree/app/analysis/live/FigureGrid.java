@@ -66,10 +66,31 @@ final class FigureGrid extends GridPane {
         // sampled from the searcher while it runs ("—" without a table, or for an engine watched from outside)
         add("live-hash-full", "live.figure.hashFull", () -> format.percent(model.tableFillProperty().get() < 0 ? -1
                 : model.tableFillProperty().get() / 1000.0), model.tableFillProperty(), language);
+        // a proof-number search's progress: the root's numbers, side by side, shown only for such a search
+        count += count % 2;
+        showOnlyFor(model.proofSearchProperty(),
+                add("live-proof-number", "live.figure.proofNumber",
+                        () -> proofNumber(model.proofNumberProperty().get()), model.proofNumberProperty()),
+                add("live-disproof-number", "live.figure.disproofNumber",
+                        () -> proofNumber(model.disproofNumberProperty().get()), model.disproofNumberProperty()));
     }
 
-    /** One name/value pair; the value label has {@code id}; a tooltip explains it if the bundle does. */
-    private void add(String id, String key, Callable<String> value, Observable... dependencies) {
+    /** A proof or disproof number: "∞" for the infinite one, "—" when there is none. */
+    private static String proofNumber(int n) {
+        return n < 0 ? FigureFormat.NONE : org.gametree.core.trace.TraceStepper.proofNumber(n);
+    }
+
+    private static void showOnlyFor(javafx.beans.value.ObservableBooleanValue shown, Label[]... figures) {
+        for (Label[] pair : figures) {
+            for (Label label : pair) {
+                label.visibleProperty().bind(shown);
+                label.managedProperty().bind(shown);
+            }
+        }
+    }
+
+    /** One name/value pair (returned: name, value); the value label has {@code id}; a tooltip explains it if the bundle does. */
+    private Label[] add(String id, String key, Callable<String> value, Observable... dependencies) {
         Label name = new Label();
         name.textProperty().bind(l10n.text(key));
         name.getStyleClass().add("live-figure-name");
@@ -91,5 +112,6 @@ final class FigureGrid extends GridPane {
         add(name, column, row);
         add(shown, column + 1, row);
         count++;
+        return new Label[] {name, shown};
     }
 }

@@ -103,6 +103,9 @@ public final class LiveSearchViewModel {
     private final ReadOnlyDoubleWrapper branchingFactor = new ReadOnlyDoubleWrapper(this, "branchingFactor");
     private final ReadOnlyLongWrapper elapsedMillis = new ReadOnlyLongWrapper(this, "elapsedMillis");
     private final ReadOnlyIntegerWrapper tableFill = new ReadOnlyIntegerWrapper(this, "tableFill", -1);
+    private final ReadOnlyBooleanWrapper proofSearch = new ReadOnlyBooleanWrapper(this, "proofSearch");
+    private final ReadOnlyIntegerWrapper proofNumber = new ReadOnlyIntegerWrapper(this, "proofNumber", -1);
+    private final ReadOnlyIntegerWrapper disproofNumber = new ReadOnlyIntegerWrapper(this, "disproofNumber", -1);
     private final ReadOnlyObjectWrapper<int[]> pv = new ReadOnlyObjectWrapper<>(this, "pv", new int[0]);
     private final ObservableList<String> pvNames = FXCollections.observableArrayList();
     private final ObservableList<IterationRow> iterations = FXCollections.observableArrayList();
@@ -133,13 +136,14 @@ public final class LiveSearchViewModel {
 
     public LiveSearchViewModel(AnalysisContext context) {
         this.context = context;
-        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.names());
+        // the proof-number threat searches last (Gomoku only: on Xiangqi they say so)
+        algorithms.addAll(org.gametree.app.analysis.AlgorithmCatalog.recordableNames());
         if (context.getPosition() != null) {
             algorithm.set(defaultAlgorithm(context.getPosition().game()));
         }
         refreshEvaluations(context.getPosition());
-        scoreText = Bindings.createStringBinding(() -> hasScore.get() ? formatScore(score.get()) : FigureFormat.NONE,
-                score, hasScore, searchRoot, context.l10n().languageProperty(), context.scorePerspectiveProperty());
+        scoreText = Bindings.createStringBinding(this::scoreText, score, hasScore, proofNumber, disproofNumber,
+                searchRoot, context.l10n().languageProperty(), context.scorePerspectiveProperty());
         // Figures belong to their position: say so once the board shows another one.
         figuresElsewhere = Bindings.createBooleanBinding(() -> searchRoot.get() != null && context.getPosition() != null
                         && !searchRoot.get().text().equals(context.getPosition().text()),
@@ -171,6 +175,10 @@ public final class LiveSearchViewModel {
         try {
             limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get());
             search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, threads.get(), newPump::publish);
+        } catch (org.gametree.app.analysis.ProofRecording.NotGomoku e) {
+            errorDetail.set(context.l10n().get("live.error.proofNeedsGomoku", algorithm.get()));
+            state.set(State.FAILED);
+            return;
         } catch (IllegalArgumentException e) {
             fail(e);
             return;
@@ -348,6 +356,9 @@ public final class LiveSearchViewModel {
         branchingFactor.set(s.branchingFactor());
         elapsedMillis.set(s.elapsedMillis());
         tableFill.set(s.tableFill());
+        proofSearch.set(s.isProofSearch());
+        proofNumber.set(s.proofNumber());
+        disproofNumber.set(s.disproofNumber());
         if (!Arrays.equals(pv.get(), s.pv())) {
             pv.set(s.pv());
             pvNames.setAll(names(s.pv()));
@@ -516,7 +527,34 @@ public final class LiveSearchViewModel {
         return tableFill.getReadOnlyProperty();
     }
 
-    /** Presets first, then the plain algorithms. */
+    /**
+     * The score figure: the value of the last iteration; for a proof-number search the win (a
+     * mate distance) once proven, "no win" once disproven, nothing before.
+     */
+    private String scoreText() {
+        if (proofNumber.get() >= 0) {
+            return proofNumber.get() == 0 ? formatScore(score.get())
+                    : disproofNumber.get() == 0 ? context.l10n().get("live.proof.noWin") : FigureFormat.NONE;
+        }
+        return hasScore.get() ? formatScore(score.get()) : FigureFormat.NONE;
+    }
+
+    /** Whether the figures are a proof-number search's (proof and disproof numbers shown). */
+    public ReadOnlyBooleanProperty proofSearchProperty() {
+        return proofSearch.getReadOnlyProperty();
+    }
+
+    /** A proof-number search's root proof number (0: proven); -1 for other searches. */
+    public ReadOnlyIntegerProperty proofNumberProperty() {
+        return proofNumber.getReadOnlyProperty();
+    }
+
+    /** A proof-number search's root disproof number (0: disproven); -1 for other searches. */
+    public ReadOnlyIntegerProperty disproofNumberProperty() {
+        return disproofNumber.getReadOnlyProperty();
+    }
+
+    /** Presets first, then the plain algorithms, then the proof-number searches. */
     public ObservableList<String> algorithms() {
         return algorithmsView;
     }

@@ -27,10 +27,20 @@ import org.gametree.core.search.Statistics;
  * @param treeCapped     whether it ended because its tree reached the node cap (MCTS, SSS*, DUAL*)
  * @param tableFill      how full the transposition table is, in permille; -1 when unknown (no table, or
  *                       an engine watched from outside)
+ * @param proofNumber    a proof-number search's root proof number (0: proven); -1 for other searches
+ * @param disproofNumber its root disproof number (0: disproven); -1 for other searches
  */
 public record LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
                            Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
-                           boolean treeCapped, int tableFill) {
+                           boolean treeCapped, int tableFill, int proofNumber, int disproofNumber) {
+
+    /** A snapshot of a search that is not a proof-number search. */
+    public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
+                        Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
+                        boolean treeCapped, int tableFill) {
+        this(algorithm, depth, selectiveDepth, score, hasScore, pv, statistics, iterations, done, stopped, treeCapped,
+                tableFill, -1, -1);
+    }
 
     /** A snapshot of a search that has not reached a tree node cap, its table's fill unknown. */
     public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
@@ -41,6 +51,11 @@ public record LiveSnapshot(String algorithm, int depth, int selectiveDepth, int 
     /** Nothing searched yet: what the panel shows before the first search. */
     public static final LiveSnapshot EMPTY = new LiveSnapshot("", 0, 0, 0, false, new int[0], Statistics.ZERO,
             List.of(), false, false);
+
+    /** Whether this is a proof-number search's (its figures are proof and disproof numbers, not a score). */
+    public boolean isProofSearch() {
+        return proofNumber >= 0;
+    }
 
     /** The last completed iteration, or null. */
     public IterationReport lastIteration() {

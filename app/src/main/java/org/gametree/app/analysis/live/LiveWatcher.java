@@ -39,6 +39,9 @@ final class LiveWatcher implements SearchListener {
     private int[] pv = new int[0];
     private int maxPly;
     private LiveSnapshot last;
+    /** A proof-number search's root numbers; -1 until one reports them. */
+    private int proofNumber = -1;
+    private int disproofNumber = -1;
 
     LiveWatcher(Consumer<? super LiveSnapshot> sink) {
         this(sink, () -> -1);
@@ -86,12 +89,19 @@ final class LiveWatcher implements SearchListener {
         publish();
     }
 
+    /** A proof-number search's root numbers (sampled with the statistics, and after each run). */
+    @Override
+    public void proofNumbersSampled(int proofNumber, int disproofNumber) {
+        this.proofNumber = proofNumber;
+        this.disproofNumber = disproofNumber;
+    }
+
     @Override
     public void searchEnded(SearchResult result) {
         List<IterationReport> done = List.copyOf(result.iterations());
         last = new LiveSnapshot(result.algorithm(), result.depth(), maxPly, result.value(), !done.isEmpty(),
                 result.pv().clone(), result.statistics(), done, true, result.stopped(), result.treeCapped(),
-                tableFill.getAsInt());
+                tableFill.getAsInt(), proofNumber, disproofNumber);
         sink.accept(last);
     }
 
@@ -101,6 +111,13 @@ final class LiveWatcher implements SearchListener {
     }
 
     // ---------------------------------------------------------------- the selective depth
+
+    @Override
+    public void proofNodeEntered(int ply, int move, int kind, int pnThreshold, int dnThreshold) {
+        if (ply > maxPly) {
+            maxPly = ply;
+        }
+    }
 
     @Override
     public void nodeEntered(int ply, int move, int alpha, int beta) {
@@ -126,6 +143,6 @@ final class LiveWatcher implements SearchListener {
     private void publish() {
         nextPublish = latest.millis() + PUBLISH_MILLIS;
         sink.accept(new LiveSnapshot(algorithm, depth, maxPly, score, hasScore, pv, latest, List.copyOf(iterations),
-                false, false, false, tableFill.getAsInt()));
+                false, false, false, tableFill.getAsInt(), proofNumber, disproofNumber));
     }
 }
