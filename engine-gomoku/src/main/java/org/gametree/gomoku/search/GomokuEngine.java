@@ -22,8 +22,8 @@ import org.gametree.gomoku.threat.ThreatSolver;
  *   <li>the first move of a win by threes and fours (VCT) within {@link #VCT_NODES} nodes, when
  *       the opponent has no five point to block ({@link Source#VCT});</li>
  * </ol>
- * The two threat checks together use at most a quarter of the time limit and stop at the
- * limits' stop signal (Renju VCT can be slow: every empty point is a possible block);
+ * The VCF check and the VCF defence (below) use at most a quarter of the time limit, the VCT
+ * an eighth after them; each stops at the limits' stop signal;
  * <ol start="4">
  *   <li>otherwise the move of a search with the preset, threat-aware
  *       ({@link GomokuSearchPosition.Threats#ON}) ({@link Source#SEARCH}).</li>
@@ -104,8 +104,10 @@ public final class GomokuEngine {
             return new Choice(five, Score.MATE - 1, 0, 0, new int[] {five}, Source.FIVE);
         }
         long spent = 0;
-        // The threat checks may use a quarter of the time limit; the stop signal ends them too.
-        long deadline = limits.millis() > 0 ? System.nanoTime() + limits.millis() * 250_000L : Long.MAX_VALUE;
+        // The VCF check and the VCF defence may use a quarter of the time limit, the VCT another
+        // eighth after them; the stop signal ends each. The defence comes before the VCT: a
+        // missed defence loses the game, a missed VCT only a shortcut.
+        long deadline = deadline(limits, 250_000L);
         java.util.function.BooleanSupplier giveUp = () -> stopped(limits) || System.nanoTime() > deadline;
         GomokuPosition work = game.copy();
         SolveResult vcf = solver.solveWin(work, false, 0, VCF_NODES, giveUp);
@@ -114,8 +116,13 @@ public final class GomokuEngine {
             return new Choice(vcf.firstMove(), Score.MATE - vcf.line().length, vcf.line().length, spent,
                     vcf.line(), Source.VCF);
         }
+        GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
+                GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
+        int safe = vcfDefences(root, work, giveUp);
         if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {
-            SolveResult vct = solver.deepening(work, ThreatSolver.DEFAULT_VCT_PLIES, VCT_NODES, giveUp);
+            long vctDeadline = deadline(limits, 125_000L);
+            SolveResult vct = solver.deepening(work, ThreatSolver.DEFAULT_VCT_PLIES, VCT_NODES,
+                    () -> stopped(limits) || System.nanoTime() > vctDeadline);
             spent += vct.nodes();
             if (vct.win() && game.isLegal(vct.firstMove())) {
                 return new Choice(vct.firstMove(), Score.MATE - vct.line().length, vct.line().length, spent,
@@ -125,9 +132,6 @@ public final class GomokuEngine {
         long searchMillis = limits.millis() > 0
                 ? Math.max(1, limits.millis() - (System.nanoTime() - started) / 1_000_000) : 0;
         SearchLimits searchLimits = searchMillis > 0 ? limits.withMillis(searchMillis) : limits;
-        GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
-                GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
-        int safe = vcfDefences(root, work, giveUp);
         if (safe > 0) {
             root.restrictRoot(defences, safe);
         }
@@ -147,15 +151,21 @@ public final class GomokuEngine {
         return new Choice(move, result.value(), result.depth(), spent, result.pv(), Source.SEARCH);
     }
 
+    /** From now, the given share of the time limit (in nanoseconds per millisecond of it); none without a limit. */
+    private static long deadline(SearchLimits limits, long nanosPerMilli) {
+        return limits.millis() > 0 ? System.nanoTime() + limits.millis() * nanosPerMilli : Long.MAX_VALUE;
+    }
+
     /** Node budget of each VCF question of the root defence. */
-    public static final long DEFENCE_VCF_NODES = 3_000;
+    public static final long DEFENCE_VCF_NODES = 10_000;
     private final int[] defences = new int[GomokuPosition.MAX_POINTS];
 
     /**
      * The defence generator: when some root move would leave the opponent a win by continuous
      * fours, the root moves after which it has none (each asked of the solver within
      * {@link #DEFENCE_VCF_NODES} nodes) into {@link #defences}; returns how many, or 0 when
-     * nothing needs defending, or nothing defends (then the search chooses among all).
+     * nothing needs defending, or nothing defends (then the search chooses among all). Moves
+     * not asked before {@code giveUp} are kept: only a proven loss is taken away.
      */
     private int vcfDefences(GomokuSearchPosition root, GomokuPosition work, java.util.function.BooleanSupplier giveUp) {
         int opponent = GomokuPosition.opponent(work.stoneToMove());
@@ -166,18 +176,20 @@ public final class GomokuEngine {
         int n = root.generateMoves(candidates, 0);
         int kept = 0;
         boolean threatened = false;
-        for (int i = 0; i < n && !giveUp.getAsBoolean(); i++) {
-            work.makeMove(candidates[i]);
-            boolean loses = !work.result().isOver()
-                    && solver.solveWin(work, false, 0, DEFENCE_VCF_NODES, giveUp).win();
-            work.unmakeMove();
+        for (int i = 0; i < n; i++) {
+            boolean loses = false;
+            if (!giveUp.getAsBoolean()) {
+                work.makeMove(candidates[i]);
+                loses = !work.result().isOver() && solver.solveWin(work, false, 0, DEFENCE_VCF_NODES, giveUp).win();
+                work.unmakeMove();
+            }
             if (loses) {
                 threatened = true;
             } else {
                 defences[kept++] = candidates[i];
             }
         }
-        return threatened && !giveUp.getAsBoolean() ? kept : 0;
+        return threatened ? kept : 0;
     }
 
     private static boolean stopped(SearchLimits limits) {
