@@ -293,6 +293,27 @@ public final class GomokuPosition implements GamePosition {
         updateWindows(point, stone, 1);
     }
 
+    /**
+     * As {@link #putStone}, but the window counts are left as they were: for the threat tests
+     * that read only the cells and the key (five points by {@link #fivePointsIfPlaced}, the
+     * forbidden test), the window updates are most of their cost. Whoever reads the windows
+     * meanwhile must allow for the stone. Undo with {@link #takeStoneCellsOnly}.
+     */
+    public void putStoneCellsOnly(int point, int stone) {
+        assert cells[point] == EMPTY : "point " + point + " is not empty";
+        cells[point] = (byte) stone;
+        stones[stone]++;
+        key ^= ZOBRIST[stone][point];
+    }
+
+    /** Removes a stone put by {@link #putStoneCellsOnly}. */
+    public void takeStoneCellsOnly(int point) {
+        int stone = cells[point];
+        cells[point] = EMPTY;
+        stones[stone]--;
+        key ^= ZOBRIST[stone][point];
+    }
+
     /** Removes a stone put by {@link #putStone}. */
     public void takeStone(int point) {
         int stone = cells[point];

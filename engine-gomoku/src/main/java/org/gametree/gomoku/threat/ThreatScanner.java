@@ -66,9 +66,9 @@ public final class ThreatScanner {
         int n = pos.fivePointsIfPlaced(q, stone, fiveBuffer, 2);
         if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU) {
             // the stone must really be on the board (and in the key) for the forbidden test
-            pos.putStone(q, stone);
+            pos.putStoneCellsOnly(q, stone);
             boolean forbidden = ForbiddenPoints.isForbidden(pos, fiveBuffer[0]);
-            pos.takeStone(q);
+            pos.takeStoneCellsOnly(q);
             return forbidden ? 2 : 1;
         }
         return n;
@@ -85,10 +85,11 @@ public final class ThreatScanner {
      */
     public boolean makesThree(int q, int a) {
         int d = GomokuPosition.opponent(a);
-        pos.putStone(q, a);
+        pos.putStoneCellsOnly(q, a);
         boolean three = false;
         for (int w : lines.windowsAt[q]) {
-            if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
+            // the counts are those without q: two stones here and q make the window's three
+            if (pos.stonesInWindow(a, w) != 2 || pos.stonesInWindow(d, w) != 0) {
                 continue;
             }
             for (int i = 0, r = lines.windowStart[w]; i < 5 && !three; i++, r += lines.windowStep[w]) {
@@ -98,7 +99,7 @@ public final class ThreatScanner {
                 break;
             }
         }
-        pos.takeStone(q);
+        pos.takeStoneCellsOnly(q);
         return three;
     }
 
@@ -159,18 +160,17 @@ public final class ThreatScanner {
             for (int dir : DIRS) {
                 for (int k = -5; k <= 5; k++) {
                     int p = q + k * dir;
-                    if (pos.stoneAt(p) != GomokuPosition.EMPTY || !mark(p, mark) || !legalFor(d, p)) {
-                        continue;
-                    }
-                    if (firstTried == 0) {
-                        firstTried = p;
-                    }
-                    if (defends(p, a, fours, nf)) {
+                    // the cheap test first: a legality test (Renju black) only for a real defence
+                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && mark(p, mark)
+                            && defends(p, a, fours, nf) && legalFor(d, p)) {
                         out[n] = p;
                         kinds[n++] = (byte) ThreatKind.DEFENCE.ordinal();
                     }
                 }
             }
+        }
+        if (n == 0) {
+            firstTried = firstLegalNear(d, fours, nf);
         }
         if (everywhere && anyMayTurn) {
             int size = pos.size();
@@ -187,6 +187,21 @@ public final class ThreatScanner {
         return n;
     }
 
+    /** The first legal point on the lines through the fours (within 5), in the order answers tries them; 0 if none. */
+    private int firstLegalNear(int d, int[] fours, int nf) {
+        for (int j = 0; j < nf; j++) {
+            for (int dir : DIRS) {
+                for (int k = -5; k <= 5; k++) {
+                    int p = fours[j] + k * dir;
+                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && legalFor(d, p)) {
+                        return p;
+                    }
+                }
+            }
+        }
+        return 0;
+    }
+
     /** The first legal point the last {@link #answers} tried, or 0. */
     public int firstTried() {
         return firstTried;
@@ -197,14 +212,14 @@ public final class ThreatScanner {
      * (each legal before it; one that cannot turn forbidden stays legal).
      */
     private boolean defends(int p, int a, int[] fours, int n) {
-        pos.putStone(p, GomokuPosition.opponent(a));
+        pos.putStoneCellsOnly(p, GomokuPosition.opponent(a));
         boolean defended = true;
         for (int i = 0; i < n && defended; i++) {
             int q = fours[i];
             defended = pos.stoneAt(q) != GomokuPosition.EMPTY || fourStrength(q, a) != 2
                     || (mayTurn[i] && !legalFor(a, q));
         }
-        pos.takeStone(p);
+        pos.takeStoneCellsOnly(p);
         return defended;
     }
 
