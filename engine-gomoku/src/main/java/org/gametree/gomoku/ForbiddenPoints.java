@@ -161,7 +161,9 @@ public final class ForbiddenPoints {
     /**
      * With black on {@code p}: 0 when the row in direction {@code d} cannot become a straight
      * four through {@code p} with one more stone, {@link #TRUE_THREE} when some such point is
-     * legal, {@link #FALSE_THREE} when every one is forbidden.
+     * legal, {@link #FALSE_THREE} when every one is forbidden (the recursive test, with
+     * {@code p} on the board). Lines holding a four of {@code p} are the callers' to leave out,
+     * so no point here makes a five.
      */
     private static int threeKind(GomokuPosition position, int p, int d) {
         byte[] cells = position.cells;
@@ -234,7 +236,7 @@ public final class ForbiddenPoints {
             }
             int threes = 0;
             for (int i = 0; i < 4; i++) {
-                if ((fourLines & (1 << i)) == 0 && isTrueThree(position, p, DIRECTIONS[i])) {
+                if ((fourLines & (1 << i)) == 0 && threeKind(position, p, DIRECTIONS[i]) == TRUE_THREE) {
                     if (++threes >= 2) {
                         return Reason.DOUBLE_THREE;
                     }
@@ -307,29 +309,5 @@ public final class ForbiddenPoints {
             return 0;
         }
         return isStraight(five) ? 1 : Math.min(n, 2);
-    }
-
-    /**
-     * Whether the black stone on {@code p} makes a three in direction {@code d}: some empty
-     * point {@code q} within four steps turns the row into a straight four containing
-     * {@code p}, and {@code q} is not itself forbidden (recursive test, with {@code p} on the
-     * board). A line already holding a four is excluded by the caller, so {@code q} never
-     * makes a five here.
-     */
-    private static boolean isTrueThree(GomokuPosition position, int p, int d) {
-        byte[] cells = position.cells;
-        for (int j = -4; j <= 4; j++) {
-            int q = p + j * d;
-            if (j == 0 || cells[q] != EMPTY) {
-                continue;
-            }
-            cells[q] = BLACK;
-            boolean straight = isStraight(fivePoints(position, p, d));
-            cells[q] = EMPTY;
-            if (straight && reasonAt(position, q) == Reason.NONE) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -112,8 +112,8 @@ class AlgorithmChoosersViewTest {
     private void assertComboListsTheCatalogue(FxRobot robot, String id, Localization l10n) {
         WaitForAsyncUtils.waitForFxEvents();
         ComboBox<String> box = robot.lookup(id).queryAs(ComboBox.class);
-        // the tree explorer and the stepper also record the proof-number threat searches
-        boolean records = id.equals("#tree-algorithm") || id.equals("#stepper-algorithm");
+        // the tree explorer, the stepper and the live panel also run the proof-number threat searches
+        boolean records = id.equals("#tree-algorithm") || id.equals("#stepper-algorithm") || id.equals("#live-algorithm");
         assertEquals(records ? AlgorithmCatalog.recordableNames() : AlgorithmCatalog.names(), box.getItems(), id);
         robot.interact(box::show);
         WaitForAsyncUtils.waitForFxEvents();
