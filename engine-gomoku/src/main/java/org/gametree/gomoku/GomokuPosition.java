@@ -112,11 +112,15 @@ public final class GomokuPosition implements GamePosition {
         this.inWindow = new byte[3][lines.windowCount()];
     }
 
-    /** A copy with the same stones, history and key. */
+    /** A copy with the same stones, history (passes included) and key. */
     public GomokuPosition copy() {
         GomokuPosition copy = new GomokuPosition(rule, size);
         for (int i = 0; i < ply; i++) {
-            copy.makeMove(history[i]);
+            if (history[i] == 0) {
+                copy.makePass();
+            } else {
+                copy.makeMove(history[i]);
+            }
         }
         return copy;
     }
@@ -271,6 +275,29 @@ public final class GomokuPosition implements GamePosition {
         key ^= ZOBRIST[stone][move] ^ SIDE_KEY;
         updateWindows(move, stone, -1);
         assert windowsConsistentAt(move);
+    }
+
+    /**
+     * Gives the move to the other side without a stone: the question "what could the opponent
+     * do if it were to move now" of the threat analysis (a threat the opponent holds even when
+     * we play nothing). Never part of a game: the history holds 0 for it ({@link #lastMove}
+     * answers 0, {@link #moveAt} 0), the key changes side. Undo with {@link #unmakePass}.
+     */
+    public void makePass() {
+        if (ply == history.length) {
+            history = Arrays.copyOf(history, 2 * ply);
+        }
+        history[ply++] = 0;
+        key ^= SIDE_KEY;
+    }
+
+    /** Takes back a {@link #makePass}. */
+    public void unmakePass() {
+        if (ply == 0 || history[ply - 1] != 0) {
+            throw new IllegalStateException("the last move is not a pass");
+        }
+        ply--;
+        key ^= SIDE_KEY;
     }
 
     /** The key after the side to move plays {@code point} (empty), without playing it. */

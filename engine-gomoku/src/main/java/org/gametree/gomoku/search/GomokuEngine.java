@@ -10,6 +10,7 @@ import org.gametree.core.search.Searcher;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.threat.SolveResult;
+import org.gametree.gomoku.threat.ThreatScanner;
 import org.gametree.gomoku.threat.ThreatSolver;
 
 /**
@@ -23,10 +24,14 @@ import org.gametree.gomoku.threat.ThreatSolver;
  *       the opponent has no five point to block ({@link Source#VCT});</li>
  * </ol>
  * The VCF check and the VCF defence (below) use at most a quarter of the time limit, the VCT
- * an eighth after them; each stops at the limits' stop signal;
+ * an eighth after them, the VCT defence three eighths after that; each stops at the limits' stop
+ * signal;
  * <ol start="4">
  *   <li>otherwise the move of a search with the preset, threat-aware
- *       ({@link GomokuSearchPosition.Threats#ON}) ({@link Source#SEARCH}).</li>
+ *       ({@link GomokuSearchPosition.Threats#ON}) ({@link Source#SEARCH}), at the root among the
+ *       defences when the opponent threatens: the moves after which it has no VCF
+ *       ({@link #vcfDefences}), narrowed to those after which it has no VCT when it would win by
+ *       VCT were it to move now ({@link #vctDefences}).</li>
  * </ol>
  * The move is always legal: never occupied, never a Renju forbidden point for black.
  * The searcher and its table live as long as the engine (call {@link #newGame} between
@@ -105,8 +110,9 @@ public final class GomokuEngine {
         }
         long spent = 0;
         // The VCF check and the VCF defence may use a quarter of the time limit, the VCT another
-        // eighth after them; the stop signal ends each. The defence comes before the VCT: a
-        // missed defence loses the game, a missed VCT only a shortcut.
+        // eighth after them, the VCT defence three eighths; the stop signal ends each. The VCF
+        // defence comes before the VCT: a missed defence loses the game, a missed VCT only a
+        // shortcut.
         long deadline = deadline(limits, 250_000L);
         java.util.function.BooleanSupplier giveUp = () -> stopped(limits) || System.nanoTime() > deadline;
         GomokuPosition work = game.copy();
@@ -128,6 +134,12 @@ public final class GomokuEngine {
                 return new Choice(vct.firstMove(), Score.MATE - vct.line().length, vct.line().length, spent,
                         vct.line(), Source.VCT);
             }
+        }
+        if (!stopped(limits)) {
+            long defenceDeadline = deadline(limits, 375_000L);
+            int vctSafe = vctDefences(root, work, safe, () -> stopped(limits) || System.nanoTime() > defenceDeadline);
+            spent += defenceNodes;
+            safe = vctSafe > 0 ? vctSafe : safe;
         }
         long searchMillis = limits.millis() > 0
                 ? Math.max(1, limits.millis() - (System.nanoTime() - started) / 1_000_000) : 0;
@@ -190,6 +202,134 @@ public final class GomokuEngine {
             }
         }
         return threatened ? kept : 0;
+    }
+
+    /** Node budget of the question whether the opponent, to move now, would have a VCT. */
+    public static final long THREAT_VCT_NODES = 40_000;
+    /** Node budgets of the rounds of VCT questions of the root defence against it. */
+    private static final long[] DEFENCE_VCT_BUDGETS = {500, 4_000, 30_000};
+    /** Most proof-tree nodes walked for the relevance zone. */
+    private static final int ZONE_NODES = 20_000;
+    private final int[] zone = new int[GomokuPosition.MAX_POINTS];
+    private final int[] zonePriority = new int[GomokuPosition.MAX_POINTS];
+    private final int[] undecidedMoves = new int[GomokuPosition.MAX_POINTS];
+    private final ThreatScanner scanner = new ThreatScanner();
+    /** Solver nodes of the last {@link #vctDefences}. */
+    private long defenceNodes;
+
+    /**
+     * The defence against a VCT the opponent threatens: if the opponent, were it to move now
+     * (a pass), would win by VCT, the root moves that may stop it go into {@link #defences} and
+     * their number is returned (0 when there is no such threat, or nothing found defends). With
+     * {@code vcfSafe} &gt; 0, only the first {@code vcfSafe} moves of {@link #defences} (those
+     * that stop the opponent's VCF) are considered.
+     *
+     * <p>Which moves may stop it: the points of the threat's proof tree (its relevance zone,
+     * {@link ThreatSolver#proofZone}: a stone elsewhere leaves every threat and answer of the
+     * proof as it was) and our own fours and threes (a counter-threat the proof did not meet).
+     * Each is asked, counter-threats and then the most-used zone points first, whether the
+     * opponent still wins by VCT after it ({@link #DEFENCE_VCT_BUDGETS}): the moves proven safe are kept, or if there is none, the
+     * moves the solver could not decide. A move not asked is dropped: outside the zone the
+     * threat's proof stands (short of a counter-threat built later from it, which the zone does
+     * not see: {@code RelevanceZoneTest}), and only a move that answers the threat matters now.
+     */
+    private int vctDefences(GomokuSearchPosition root, GomokuPosition work, int vcfSafe,
+                            java.util.function.BooleanSupplier giveUp) {
+        defenceNodes = 0;
+        int me = work.stoneToMove();
+        int opponent = GomokuPosition.opponent(me);
+        if (work.windows(opponent, 2) == 0 && work.windows(opponent, 3) == 0) {
+            return 0;
+        }
+        work.makePass();
+        SolveResult threat = solver.solveWin(work, true, ThreatSolver.DEFAULT_VCT_PLIES, THREAT_VCT_NODES, giveUp);
+        defenceNodes += threat.nodes();
+        if (!threat.win()) {
+            work.unmakePass();
+            return 0;
+        }
+        java.util.Arrays.fill(zone, 0);
+        solver.proofZone(work, zone, ZONE_NODES);
+        work.unmakePass();
+        scanner.attach(work);
+        int[] candidates = new int[GomokuPosition.MAX_POINTS];
+        int n;
+        if (vcfSafe > 0) {
+            n = vcfSafe;
+            System.arraycopy(defences, 0, candidates, 0, n);
+        } else {
+            n = root.generateMoves(candidates, 0);
+        }
+        int asked = 0;
+        for (int i = 0; i < n; i++) {
+            int c = candidates[i];
+            boolean counter = scanner.fourStrength(c, me) > 0 || scanner.makesThree(c, me);
+            if (zone[c] > 0 || counter) {
+                // counter-threats first (cheap to decide, and often the only defence), then zone
+                // points by how much of the proof they touch
+                zonePriority[c] = (counter ? 1 << 20 : 0) + zone[c];
+                candidates[asked++] = c;
+            }
+        }
+        sortByPriority(candidates, asked);
+        // rounds of growing budgets: a move that stops the threat is usually proven safe in a
+        // few hundred nodes, a losing one may take thousands to prove lost; the moves proven
+        // safe are kept, or if there is none, the moves still undecided when time runs out
+        int proven = 0;
+        int open = asked;
+        for (long budget : DEFENCE_VCT_BUDGETS) {
+            int still = 0;
+            for (int i = 0; i < open; i++) {
+                int c = candidates[i];
+                if (giveUp.getAsBoolean()) {
+                    candidates[still++] = c;
+                    continue;
+                }
+                SolveResult.Outcome outcome = opponentAfter(work, c, budget, giveUp);
+                if (outcome == SolveResult.Outcome.NO_WIN) {
+                    defences[proven++] = c;
+                } else if (outcome == SolveResult.Outcome.UNKNOWN) {
+                    candidates[still++] = c;
+                }
+            }
+            open = still;
+            if (proven > 0 || open == 0 || giveUp.getAsBoolean()) {
+                break;
+            }
+        }
+        int kept = proven;
+        if (proven == 0) {
+            System.arraycopy(candidates, 0, defences, 0, open);
+            kept = open;
+        }
+        return kept;
+    }
+
+    /** Whether the opponent wins by VCT after our move c, asked within {@code budget} nodes. */
+    private SolveResult.Outcome opponentAfter(GomokuPosition work, int c, long budget,
+                                              java.util.function.BooleanSupplier giveUp) {
+        work.makeMove(c);
+        SolveResult.Outcome outcome = SolveResult.Outcome.NO_WIN;
+        if (!work.result().isOver()) {
+            SolveResult r = solver.solveWin(work, true, ThreatSolver.DEFAULT_VCT_PLIES, budget, giveUp);
+            defenceNodes += r.nodes();
+            outcome = r.outcome();
+        }
+        work.unmakeMove();
+        return outcome;
+    }
+
+    /** Stable insertion sort of moves[0..n) by {@link #zonePriority}, highest first. */
+    private void sortByPriority(int[] moves, int n) {
+        for (int i = 1; i < n; i++) {
+            int m = moves[i];
+            int j = i - 1;
+            while (j >= 0 && zonePriority[moves[j]] < zonePriority[m]) {
+                moves[j + 1] = moves[j];
+                j--;
+            }
+            moves[j + 1] = m;
+        }
     }
 
     private static boolean stopped(SearchLimits limits) {

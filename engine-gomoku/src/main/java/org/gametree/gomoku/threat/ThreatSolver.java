@@ -541,6 +541,91 @@ public final class ThreatSolver {
         return scanner.anyLegal(stone, except);
     }
 
+    // ---- the relevance zone ----
+
+    private int zoneNodesLeft;
+    private final int[] zoneFives = new int[4];
+
+    /**
+     * The relevance zone of the win just proven on {@code position} (the last solve's, left as
+     * it was): walks the proof tree (at OR nodes the child the table holds proven, at AND nodes
+     * every defence) and adds to {@code zone[p]} the number of its nodes whose move is on
+     * {@code p} — the attacker's threats, every defence, the five points ending its lines. A
+     * defender's stone put beforehand on a point outside the zone changes none of the proof's
+     * threats or answers, so the proof stands (short of a four of the defender's own, which the
+     * caller asks separately). Visits at most {@code maxNodes} nodes; returns how many it did. A
+     * branch whose proof the table has lost is not followed (the zone is then smaller).
+     */
+    public int proofZone(GomokuPosition position, int[] zone, int maxNodes) {
+        if (position != pos || position.ply() != rootPly || rootPn != 0) {
+            throw new IllegalStateException("no win proven on this position by the last solve");
+        }
+        zoneNodesLeft = maxNodes;
+        walkProof(0, zone);
+        return maxNodes - zoneNodesLeft;
+    }
+
+    private void walkProof(int ply, int[] zone) {
+        if (zoneNodesLeft <= 0 || ply >= MAX_PLY) {
+            return;
+        }
+        zoneNodesLeft--;
+        boolean orNode = (ply & 1) == 0;
+        int n = orNode ? attackerMoves(ply, MAX_PLY - ply) : defenderMoves(ply);
+        if (n == WON || n == LOST) {
+            if (n == WON) {
+                markWinningPoints(orNode, zone);
+            }
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            int m = moves[ply][i];
+            if (orNode) {
+                long data = table.probe(pos.keyAfter(m) ^ modeKey);
+                if (data == ProofTable.MISSING || ProofTable.pn(data) != 0) {
+                    continue;
+                }
+            }
+            zone[m]++;
+            pos.makeMove(m);
+            walkProof(ply + 1, zone);
+            pos.unmakeMove();
+            if (orNode) {
+                return; // one proven threat is the proof
+            }
+        }
+    }
+
+    /**
+     * The points that end a won line: at an OR node the attacker's five, or its straight four
+     * and that four's five points; at an AND node every empty point of the attacker's threats.
+     */
+    private void markWinningPoints(boolean orNode, int[] zone) {
+        if (orNode && terminalMove != 0) {
+            zone[terminalMove]++;
+            if (terminalReason == Decision.STRAIGHT_FOUR) {
+                int n = pos.fivePointsIfPlaced(terminalMove, attacker, zoneFives, zoneFives.length);
+                for (int i = 0; i < n; i++) {
+                    zone[zoneFives[i]]++;
+                }
+            }
+            return;
+        }
+        // a defender facing two five points, or a double threat no answer stops: the threats
+        // are the windows with three or four of the attacker's stones, a stone on any of their
+        // empty points might have stopped them
+        for (int w = 0; w < lines.windowCount(); w++) {
+            if (pos.stonesInWindow(attacker, w) < 3 || pos.stonesInWindow(defender, w) != 0) {
+                continue;
+            }
+            for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
+                if (pos.stoneAt(q) == GomokuPosition.EMPTY) {
+                    zone[q]++;
+                }
+            }
+        }
+    }
+
     // ---- the winning line ----
 
     /**

@@ -24,7 +24,11 @@ import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.TestData;
 import org.gametree.gomoku.eval.LinePatternEvaluation;
 import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.threat.SolveResult;
+import org.gametree.gomoku.threat.ThreatSolver;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The threat-aware search ({@link GomokuSearchPosition.Threats#ON}), the engine with its VCF/VCT
@@ -163,6 +167,36 @@ class ThreatAwareSearchTest {
             assertTrue(choice.source() == GomokuEngine.Source.VCF || choice.source() == GomokuEngine.Source.FIVE);
             assertTrue(game.isLegal(choice.point()));
         }
+    }
+
+    /**
+     * Positions of engine games against Rapfi (Renju, black to move) where white, were it to
+     * move, would win by VCT and the engine played a move after which white did: the engine now
+     * asks which moves stop the threat and plays one of them (without that defence, the search
+     * at this depth still plays i13 in the second). Checked by the solver with a
+     * large budget; every listed position has defences (found by trying every move near the stones).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+        // game 1 of the v8 match, ply 30 (it played h14)
+        "h8,g8,h9,h10,g9,i9,g11,f10,g10,f11,f9,g12,d9,e9,e8,d7,h7,h6,g6,f7,i8,j9,j7,k6,i7,k7,k8,h13,i14,f13",
+        // game 3, ply 32 (it played i13; d5, k5, e6 and j6 defend)
+        "h8,g7,j10,f8,h6,h7,i7,j8,g9,f10,i9,f9,f7,i6,g8,g10,h9,i10,h11,e10,h10,h12,e9,g11,f12,k11,c10,j9,e8,d9,c8,j12",
+        // game 19 of the v9 match, ply 6 (it played i7; only counter-threats defend)
+        "h8,g8,j6,g9,i5,h9",
+        // game 5 of the v9 match, ply 10 (it played k7; one defence)
+        "h8,i9,j6,i7,i6,h6,j8,i8,j5,j7",
+    })
+    void theEngineStopsAVctTheOpponentThreatens(String moves) {
+        GomokuPosition game = Notation.play(Rule.RENJU, 15, moves);
+        GomokuPosition pass = game.copy();
+        pass.makePass();
+        assertTrue(ThreatSolver.solve(pass, true, 400_000).win(), "white threatens a VCT");
+        GomokuEngine.Choice choice = new GomokuEngine("classic", 16, "line")
+                .think(game, SearchLimits.depth(4).withNodes(200_000), null);
+        game.makeMove(choice.point());
+        assertEquals(SolveResult.Outcome.NO_WIN, ThreatSolver.solve(game, true, 2_000_000).outcome(),
+                "after " + Notation.name(15, choice.point()));
     }
 
     @Test
