@@ -24,7 +24,7 @@ final class GameOptions implements PositionSource {
     String rule;
 
     @Option(names = "--eval", defaultValue = "line", paramLabel = "NAME",
-            description = "The evaluation: line (incremental line patterns, default) or book (BOOK.md §5).")
+            description = "The evaluation: line (incremental line patterns, default), book (BOOK.md §5) or threat (line patterns and combination points).")
     String evaluation;
 
     @Option(names = "--candidates", defaultValue = "near", paramLabel = "KIND",

@@ -59,6 +59,10 @@ final class PuzzlesCommand implements Callable<Integer> {
             description = "Kinds of rows to run (default all).")
     private List<String> kinds;
 
+    @Option(names = "--dependency", description = "Dependency-based threat search: below the root only threats"
+            + " that use the attacker's last stone (fewer nodes, some wins missed).")
+    private boolean dependency;
+
     /** Per kind: rows, solved, milliseconds, the slowest, nodes. */
     private final java.util.Map<String, long[]> totals = new java.util.LinkedHashMap<>();
 
@@ -78,6 +82,7 @@ final class PuzzlesCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         ThreatSolver solver = new ThreatSolver(64);
+        solver.setDependent(dependency);
         GomokuEngine engine = GomokuEngine.strongest();
         out.println("row\trule\tkind\tanswer\tok\tnodes\tms\tnodes/s");
         for (int i = 1; i < lines.size(); i++) {

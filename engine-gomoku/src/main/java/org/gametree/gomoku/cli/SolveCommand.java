@@ -59,6 +59,10 @@ final class SolveCommand implements Callable<Integer> {
                     + ThreatSolver.DEFAULT_VCT_PLIES + ").")
     private int plies;
 
+    @Option(names = "--dependency", description = "Dependency-based threat search: below the root only threats"
+            + " that use the attacker's last stone (fewer nodes; some wins missed, so \"no win\" becomes unknown).")
+    private boolean dependency;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     private boolean json;
 
@@ -77,7 +81,9 @@ final class SolveCommand implements Callable<Integer> {
         GomokuPosition position = game.position();
         int size = position.size();
         Deadline deadline = new Deadline(millis);
-        SolveResult r = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB).solveWin(position, vct, plies, nodes, deadline);
+        ThreatSolver solver = new ThreatSolver(ThreatSolver.DEFAULT_TABLE_MB);
+        solver.setDependent(dependency);
+        SolveResult r = solver.solveWin(position, vct, plies, nodes, deadline);
         String stoppedBy = r.outcome() != SolveResult.Outcome.UNKNOWN ? "" : deadline.reached ? "time" : "nodes";
         PrintWriter out = spec.commandLine().getOut();
         String first = r.win() ? Notation.name(size, r.firstMove()) : "";

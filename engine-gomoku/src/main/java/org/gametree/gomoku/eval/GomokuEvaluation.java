@@ -40,15 +40,19 @@ public interface GomokuEvaluation {
 
     /** The names {@link #byName} knows. */
     static List<String> names() {
-        return List.of("line", "book");
+        return List.of("line", "book", "threat");
     }
 
-    /** A fresh evaluation: {@code line} (incremental line patterns) or {@code book} (BOOK.md §5). */
+    /**
+     * A fresh evaluation: {@code line} (incremental line patterns), {@code book} (BOOK.md §5) or
+     * {@code threat} (line patterns and the combination points of {@link ThreatPointEvaluation}).
+     */
     static GomokuEvaluation byName(String name) {
         switch (name) {
             case "line": return new LinePatternEvaluation();
             case "book": return new BookPatternEvaluation();
-            default: throw new IllegalArgumentException("unknown evaluation '" + name + "' (known: line, book)");
+            case "threat": return new ThreatPointEvaluation();
+            default: throw new IllegalArgumentException("unknown evaluation '" + name + "' (known: line, book, threat)");
         }
     }
 

@@ -24,7 +24,8 @@ import org.gametree.gomoku.threat.ThreatSolver;
  *       the opponent has no five point to block ({@link Source#VCT});</li>
  * </ol>
  * The VCF check and the VCF defence (below) use at most a quarter of the time limit, the VCT
- * an eighth after them, the VCT defence three eighths after that; each stops at the limits' stop
+ * an eighth after them, the question of the opponent's VCT another eighth and the defence
+ * against it three eighths (both from the same start); each stops at the limits' stop
  * signal;
  * <ol start="4">
  *   <li>otherwise the move of a search with the preset, threat-aware
@@ -136,8 +137,13 @@ public final class GomokuEngine {
             }
         }
         if (!stopped(limits)) {
+            // the question whether there is a threat at all gets an eighth (it is asked at every
+            // move and is rarely undecided, but then it would take all the budget), the defence
+            // against a threat three eighths
+            long threatDeadline = deadline(limits, 125_000L);
             long defenceDeadline = deadline(limits, 375_000L);
-            int vctSafe = vctDefences(root, work, safe, () -> stopped(limits) || System.nanoTime() > defenceDeadline);
+            int vctSafe = vctDefences(root, work, safe, () -> stopped(limits) || System.nanoTime() > threatDeadline,
+                    () -> stopped(limits) || System.nanoTime() > defenceDeadline);
             spent += defenceNodes;
             safe = vctSafe > 0 ? vctSafe : safe;
         }
@@ -234,7 +240,7 @@ public final class GomokuEngine {
      * not see: {@code RelevanceZoneTest}), and only a move that answers the threat matters now.
      */
     private int vctDefences(GomokuSearchPosition root, GomokuPosition work, int vcfSafe,
-                            java.util.function.BooleanSupplier giveUp) {
+                            java.util.function.BooleanSupplier giveUpThreat, java.util.function.BooleanSupplier giveUp) {
         defenceNodes = 0;
         int me = work.stoneToMove();
         int opponent = GomokuPosition.opponent(me);
@@ -242,7 +248,7 @@ public final class GomokuEngine {
             return 0;
         }
         work.makePass();
-        SolveResult threat = solver.solveWin(work, true, ThreatSolver.DEFAULT_VCT_PLIES, THREAT_VCT_NODES, giveUp);
+        SolveResult threat = solver.solveWin(work, true, ThreatSolver.DEFAULT_VCT_PLIES, THREAT_VCT_NODES, giveUpThreat);
         defenceNodes += threat.nodes();
         if (!threat.win()) {
             work.unmakePass();

@@ -64,6 +64,7 @@ public final class ThreatSolver {
     private static final int STOP_CHECK_INTERVAL = 256;
     private static final long VCT_KEY = 0x7A3C_9E21_55D0_4B1FL;
     private static final long WHITE_ATTACKS_KEY = 0x1F6B_D2A4_8C37_E905L;
+    private static final long DEPENDENT_KEY = 0x6C1E_8B53_F20A_97D3L;
 
     /** Terminal answers of the generators (negative; a count otherwise). */
     private static final int WON = -1;
@@ -71,6 +72,11 @@ public final class ThreatSolver {
 
     private final ProofTable table;
     private ProofListener listener;
+    /** Dependency-based search: below the root only threats that use the attacker's last stone. */
+    private boolean dependent;
+    /** Whether the current solve left out a threat for not depending on the last stone, and how many. */
+    private boolean independentSkipped;
+    private long skippedThreats;
 
     // the current solve
     private GomokuPosition pos;
@@ -113,6 +119,17 @@ public final class ThreatSolver {
     /** A solver with a proof table of about {@code tableMegabytes} MiB. */
     public ThreatSolver(int tableMegabytes) {
         this.table = new ProofTable(tableMegabytes);
+    }
+
+    /**
+     * Dependency-based search (Allis): below the root the attacker's threats are only those in
+     * a window holding its last stone — the threats that stone created. Fewer threats per node,
+     * so wins built move on move are found in fewer nodes, but a win that needs a threat prepared
+     * earlier is missed: "no win" is then no proof, and a solve that left such a threat out
+     * answers {@link SolveResult.Outcome#UNKNOWN} instead. Off by default.
+     */
+    public void setDependent(boolean dependent) {
+        this.dependent = dependent;
     }
 
     /** Reports every node to {@code listener} (null: none). */
@@ -187,7 +204,8 @@ public final class ThreatSolver {
             SolveResult r = solve(position, Mode.VCT, plies, nodeBudget - spentNodes, stop);
             spentNodes += r.nodes();
             spentMillis += r.millis();
-            if (r.outcome() != SolveResult.Outcome.NO_WIN || plies >= vctPlies || lastExact) {
+            boolean disproven = r.outcome() == SolveResult.Outcome.NO_WIN || (dependent && rootDn == 0);
+            if (!disproven || plies >= vctPlies || lastExact) {
                 return r.plus(spentNodes - r.nodes(), spentMillis - r.millis());
             }
             plies = Math.min(vctPlies, plies + VCT_PLIES_STEP);
@@ -209,7 +227,9 @@ public final class ThreatSolver {
         this.defender = GomokuPosition.opponent(attacker);
         this.mode = mode;
         // one table serves both attackers and both modes: a node's numbers are about its attacker
-        this.modeKey = (mode == Mode.VCT ? VCT_KEY : 0) ^ (attacker == GomokuPosition.WHITE ? WHITE_ATTACKS_KEY : 0);
+        this.modeKey = (mode == Mode.VCT ? VCT_KEY : 0) ^ (attacker == GomokuPosition.WHITE ? WHITE_ATTACKS_KEY : 0)
+                ^ (dependent ? DEPENDENT_KEY : 0);
+        this.independentSkipped = false;
         this.maxPly = Math.max(1, Math.min(plies, MAX_PLY));
         this.nodes = 0;
         this.budget = nodeBudget <= 0 ? Long.MAX_VALUE : nodeBudget;
@@ -231,7 +251,7 @@ public final class ThreatSolver {
         rootPn = pn;
         rootDn = dn;
         SolveResult.Outcome outcome = pn == 0 ? SolveResult.Outcome.WIN
-                : dn == 0 ? SolveResult.Outcome.NO_WIN : SolveResult.Outcome.UNKNOWN;
+                : dn == 0 && !independentSkipped ? SolveResult.Outcome.NO_WIN : SolveResult.Outcome.UNKNOWN;
         int[] line = new int[0];
         if (outcome == SolveResult.Outcome.WIN) {
             line = principalLine();
@@ -444,9 +464,11 @@ public final class ThreatSolver {
         }
         int n = 0;
         int mark = scanner.newMark();
+        int last = dependent && ply >= 2 ? pos.moveAt(pos.ply() - 2) : 0;
+        long skippedBefore = skippedThreats;
         if (pos.windows(a, 3) > 0) {
             for (int w = 0; w < lines.windowCount(); w++) {
-                if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0) {
+                if (pos.stonesInWindow(a, w) != 3 || pos.stonesInWindow(d, w) != 0 || independent(w, last)) {
                     continue;
                 }
                 for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
@@ -470,7 +492,7 @@ public final class ThreatSolver {
         truncated = mode == Mode.VCT && pliesLeft < 5 && pos.windows(a, 2) > 0;
         if (mode == Mode.VCT && pliesLeft >= 5 && pos.windows(a, 2) > 0) {
             for (int w = 0; w < lines.windowCount(); w++) {
-                if (pos.stonesInWindow(a, w) != 2 || pos.stonesInWindow(d, w) != 0) {
+                if (pos.stonesInWindow(a, w) != 2 || pos.stonesInWindow(d, w) != 0 || independent(w, last)) {
                     continue;
                 }
                 for (int i = 0, q = lines.windowStart[w]; i < 5; i++, q += lines.windowStep[w]) {
@@ -484,7 +506,30 @@ public final class ThreatSolver {
                 }
             }
         }
+        // a node that left threats out for dependency holds no exact disproof
+        truncated |= skippedThreats != skippedBefore;
         return n;
+    }
+
+    /**
+     * In dependency-based search, whether window w (holding a threat) leaves out the attacker's
+     * last stone {@code last} (0: no restriction); notes that a threat was left out.
+     */
+    private boolean independent(int w, int last) {
+        if (last == 0) {
+            return false;
+        }
+        int step = lines.windowStep[w];
+        // the attacker's stones of this line: plies rootPly, rootPly + 2, ..., the last one
+        for (int i = pos.ply() - 2; i >= rootPly; i -= 2) {
+            int offset = pos.moveAt(i) - lines.windowStart[w];
+            if (offset >= 0 && offset % step == 0 && offset / step <= 4) {
+                return false;
+            }
+        }
+        independentSkipped = true;
+        skippedThreats++;
+        return true;
     }
 
     /**

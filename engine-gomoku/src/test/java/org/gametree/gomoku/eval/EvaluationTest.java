@@ -168,4 +168,33 @@ class EvaluationTest {
         }
         assertTrue(rows.contains("row 8"), rows::toString);
     }
+
+    /** The combination points {@link ThreatPointEvaluation#explain} lists: "kind@point". */
+    private static List<String> combinationPoints(Rule rule, String moves, String side) {
+        GomokuPosition position = Notation.play(rule, 15, moves);
+        List<String> points = new ArrayList<>();
+        for (GomokuEvaluation.Term t : new ThreatPointEvaluation().explain(position)) {
+            if (List.of("four-three", "four-four", "three-three").contains(t.pattern()) && t.side().equals(side)) {
+                points.add(t.pattern() + "@" + t.where());
+            }
+        }
+        return points;
+    }
+
+    @Test
+    void threatPointsFindTheCombinationsOneStoneMakes() {
+        // black g8 h8 i8 (a four at e8/f8/j8/k8) and j6 j7 (a three through j8): four-three on j8
+        String fourThree = "g8,a1,h8,o1,i8,a15,j6,o15,j7,h15";
+        assertEquals(List.of("four-three@j8"), combinationPoints(Rule.FREESTYLE, fourThree, "black"));
+        // black f8 g8 and h6 h7: three-three on h8; forbidden for black in Renju, so no threat there
+        String threeThree = "f8,a1,g8,o1,h6,a15,h7,o15";
+        assertEquals(List.of("three-three@h8"), combinationPoints(Rule.FREESTYLE, threeThree, "black"));
+        assertEquals(List.of(), combinationPoints(Rule.RENJU, threeThree, "black"));
+        // the same shape in white's stones counts in Renju
+        assertEquals(List.of("three-three@h8"), combinationPoints(Rule.RENJU, "a1,f8,o1,g8,a15,h6,o15,h7,b3", "white"));
+        // black to move with its four-three: worth more than the window counts alone
+        GomokuPosition position = Notation.play(Rule.FREESTYLE, 15, fourThree);
+        assertTrue(new ThreatPointEvaluation().evaluate(position)
+                >= new LinePatternEvaluation().evaluate(position) + ThreatPointEvaluation.MOVER_FOUR_COMBINATION);
+    }
 }

@@ -146,6 +146,33 @@ class ThreatSolverTest {
         assertEquals(before, Notation.formatMoves(pos), "position unchanged");
     }
 
+    /**
+     * Dependency-based search leaves threats out, so what it finds is still a win (an accepted
+     * first move, a line that replays to a five) but "no win" becomes "unknown": it never claims
+     * a disproof. It must find some of the public VCT rows and miss some (else it is no restriction).
+     */
+    @Test
+    void dependencyBasedSearchFindsRealWinsAndNeverClaimsNoWin() {
+        int found = 0;
+        int missed = 0;
+        for (Arguments a : vctRows().toList()) {
+            String[] row = (String[]) a.get()[1];
+            GomokuPosition pos = position(row);
+            ThreatSolver solver = new ThreatSolver(16);
+            solver.setDependent(true);
+            SolveResult r = solver.solveWin(pos, true, ThreatSolver.DEFAULT_VCT_PLIES, 200_000, () -> false);
+            if (r.win()) {
+                found++;
+                assertTrue(Arrays.asList(row[4].split(",")).contains(Notation.name(15, r.firstMove())), row[2]);
+                replay(pos, r.line(), false);
+            } else {
+                missed++;
+                assertEquals(SolveResult.Outcome.UNKNOWN, r.outcome(), row[2]);
+            }
+        }
+        assertTrue(found > 0 && missed > 0, "found " + found + ", missed " + missed);
+    }
+
     @ParameterizedTest(name = "row {0}")
     @MethodSource("vctRows")
     void vctPuzzlesHaveNoVcfButAreSolvedByVct(int index, String[] row) {

@@ -20,8 +20,8 @@ public final class TermNames {
             "endgame_scale",
             // Gomoku, book evaluation
             "FIVE", "FOUR", "SFOUR", "THREE", "STHREE", "TWO", "STWO", "PosValue", "ladder",
-            // Gomoku, line evaluation
-            "windows", "clamp");
+            // Gomoku, line evaluation, and the combination points of the threat evaluation
+            "windows", "clamp", "four-three", "four-four", "three-three", "combinations");
 
     /** Gomoku line kinds ("row 8", "column h", "diagonal a11-e15"), with {@code evaluation.line.<kind>}. */
     static final Set<String> LINES = Set.of("row", "column", "diagonal");
