@@ -593,6 +593,9 @@ public final class GomocupDriver {
             message(choice.source() + " value " + Score.describe(choice.value()) + " nodes " + choice.nodes()
                     + " pv " + line(choice.pv()));
         }
+        if (choice.defence() != GomokuEngine.Defence.NONE) {
+            message("defence against a " + choice.defence() + ": " + choice.defences() + " moves searched");
+        }
         if (!game.isLegal(choice.point())) {
             throw new IllegalStateException("the engine chose " + Notation.toGomocup(choice.point()) + ", not a legal move");
         }

@@ -49,17 +49,28 @@ public final class GomokuEngine {
     /** Where a move came from. */
     public enum Source { FIVE, VCF, VCT, SEARCH }
 
+    /** Which threat of the opponent the root moves were narrowed against. */
+    public enum Defence { NONE, VCF, VCT }
+
     /**
      * A chosen move.
      *
-     * @param point  the point to play
-     * @param value  its value for the mover (a mate score for a proven win)
-     * @param depth  the depth of the search that chose it (0 for FIVE; the line length for VCF/VCT)
-     * @param nodes  nodes spent (threat solver plus search)
-     * @param pv     the expected line, starting with {@code point}
-     * @param source where it came from
+     * @param point    the point to play
+     * @param value    its value for the mover (a mate score for a proven win)
+     * @param depth    the depth of the search that chose it (0 for FIVE; the line length for VCF/VCT)
+     * @param nodes    nodes spent (threat solver plus search)
+     * @param pv       the expected line, starting with {@code point}
+     * @param source   where it came from
+     * @param defence  the threat the search's root moves were narrowed against (NONE when not)
+     * @param defences how many root moves the defence left the search (0 with NONE)
      */
-    public record Choice(int point, int value, int depth, long nodes, int[] pv, Source source) {
+    public record Choice(int point, int value, int depth, long nodes, int[] pv, Source source,
+                         Defence defence, int defences) {
+
+        /** A choice made without a defence. */
+        public Choice(int point, int value, int depth, long nodes, int[] pv, Source source) {
+            this(point, value, depth, nodes, pv, source, Defence.NONE, 0);
+        }
     }
 
     /** Progress of the search, one call per completed iteration (on the searching thread). */
@@ -126,6 +137,7 @@ public final class GomokuEngine {
         GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
         int safe = vcfDefences(root, work, giveUp);
+        Defence defence = Defence.NONE;
         if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {
             long vctDeadline = deadline(limits, 125_000L);
             SolveResult vct = solver.deepening(work, ThreatSolver.DEFAULT_VCT_PLIES, VCT_NODES,
@@ -145,7 +157,10 @@ public final class GomokuEngine {
             int vctSafe = vctDefences(root, work, safe, () -> stopped(limits) || System.nanoTime() > threatDeadline,
                     () -> stopped(limits) || System.nanoTime() > defenceDeadline);
             spent += defenceNodes;
+            defence = vctSafe > 0 ? Defence.VCT : safe > 0 ? Defence.VCF : Defence.NONE;
             safe = vctSafe > 0 ? vctSafe : safe;
+        } else if (safe > 0) {
+            defence = Defence.VCF;
         }
         long searchMillis = limits.millis() > 0
                 ? Math.max(1, limits.millis() - (System.nanoTime() - started) / 1_000_000) : 0;
@@ -164,9 +179,10 @@ public final class GomokuEngine {
         int move = result.bestMove();
         if (move == 0 || !game.isLegal(move)) {
             move = anyLegal(game);
-            return new Choice(move, result.value(), result.depth(), spent, new int[] {move}, Source.SEARCH);
+            return new Choice(move, result.value(), result.depth(), spent, new int[] {move}, Source.SEARCH,
+                    defence, safe);
         }
-        return new Choice(move, result.value(), result.depth(), spent, result.pv(), Source.SEARCH);
+        return new Choice(move, result.value(), result.depth(), spent, result.pv(), Source.SEARCH, defence, safe);
     }
 
     /** From now, the given share of the time limit (in nanoseconds per millisecond of it); none without a limit. */

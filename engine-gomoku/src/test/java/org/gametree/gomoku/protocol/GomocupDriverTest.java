@@ -308,6 +308,19 @@ class GomocupDriverTest {
                 "" + brain.messages);
     }
 
+    @Test
+    void saysWhenItDefendsAgainstAVct() {
+        // Renju, game 19 of a match against Rapfi: white would win by VCT were it to move; only
+        // black's counter-threats stop it. Three seconds a move: the question and the defence
+        // (an eighth and three eighths of it) need about a tenth of a second here
+        Brain brain = new Brain().start(4);
+        brain.silent("INFO timeout_turn 3000");
+        String reply = brain.board("h8,j6,i5", "g8,g9,h9");
+        assertTrue(brain.messages.stream().anyMatch(m -> m.matches("MESSAGE defence against a VCT: \\d+ moves searched")),
+                "" + brain.messages);
+        assertTrue(Set.of(at("k7"), at("h4"), at("l8"), at("g3")).contains(reply), reply);
+    }
+
     // ---------------------------------------------------------------- 4. errors
 
     @Test

@@ -182,7 +182,7 @@ class ThreatAwareSearchTest {
         "h8,g8,h9,h10,g9,i9,g11,f10,g10,f11,f9,g12,d9,e9,e8,d7,h7,h6,g6,f7,i8,j9,j7,k6,i7,k7,k8,h13,i14,f13",
         // game 3, ply 32 (it played i13; d5, k5, e6 and j6 defend)
         "h8,g7,j10,f8,h6,h7,i7,j8,g9,f10,i9,f9,f7,i6,g8,g10,h9,i10,h11,e10,h10,h12,e9,g11,f12,k11,c10,j9,e8,d9,c8,j12",
-        // game 19 of the v9 match, ply 6 (it played i7; only counter-threats defend)
+        // game 19 of the v9 match, ply 6 (it played i7; only the counter-threats k7, h4, l8, g3 defend)
         "h8,g8,j6,g9,i5,h9",
         // game 5 of the v9 match, ply 10 (it played k7; one defence)
         "h8,i9,j6,i7,i6,h6,j8,i8,j5,j7",
@@ -194,6 +194,8 @@ class ThreatAwareSearchTest {
         assertTrue(ThreatSolver.solve(pass, true, 400_000).win(), "white threatens a VCT");
         GomokuEngine.Choice choice = new GomokuEngine("classic", 16, "line")
                 .think(game, SearchLimits.depth(4).withNodes(200_000), null);
+        assertEquals(GomokuEngine.Defence.VCT, choice.defence());
+        assertTrue(choice.defences() > 0, "" + choice.defences());
         game.makeMove(choice.point());
         assertEquals(SolveResult.Outcome.NO_WIN, ThreatSolver.solve(game, true, 2_000_000).outcome(),
                 "after " + Notation.name(15, choice.point()));
