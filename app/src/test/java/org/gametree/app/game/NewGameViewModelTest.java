@@ -54,7 +54,7 @@ class NewGameViewModelTest {
         model.gameProperty().set(Game.GOMOKU);
         model.ruleProperty().set(Rule.STANDARD);
         model.boardSizeProperty().set(19);
-        assertEquals(List.of("line", "book", "threat"), model.player(1).evaluations());
+        assertEquals(List.of("line", "book", "threat", "pattern"), model.player(1).evaluations());
         assertEquals("line", model.player(1).evaluationProperty().get());
         GameSetup setup = model.toSetup();
         assertEquals(Game.GOMOKU, setup.game());

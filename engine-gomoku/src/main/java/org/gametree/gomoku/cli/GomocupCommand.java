@@ -23,11 +23,16 @@ final class GomocupCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
+            description = "The evaluation: line (default), book, threat or pattern.")
+    private String evaluation;
+
     @Override
     public Integer call() {
         // System.in is read when the command runs (not when the class loads), so a test can set it.
+        GomokuEngine engine = GomokuEngine.strongest(evaluation);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
-        new GomocupDriver(GomokuEngine.strongest(), spec.commandLine().getOut()).run(in);
+        new GomocupDriver(engine, spec.commandLine().getOut()).run(in);
         return 0;
     }
 }

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.match.MatchScore;
+import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.match.GomocupProcessPlayer;
 import org.gametree.gomoku.match.GomokuMatch;
 import org.gametree.gomoku.match.GomokuPlayer;
@@ -19,6 +20,7 @@ import org.gametree.gomoku.match.OwnPlayer;
 import org.gametree.gomoku.match.VcfAudit;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.notation.Psq;
+import org.gametree.gomoku.search.GomokuEngine;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,6 +46,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--engine", defaultValue = "own", paramLabel = "E",
             description = "The first engine: own (default) or the path of a Gomocup engine.")
     private String engine;
+
+    @Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
+            description = "The evaluation of our engine (--engine own): line (default), book, threat or pattern.")
+    private String evaluation;
 
     @Option(names = "--opponent", required = true, paramLabel = "PATH", description = "The Gomocup engine to play against.")
     private Path opponent;
@@ -81,6 +87,7 @@ final class MatchCommand implements Callable<Integer> {
         if (openings.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), openingsFile + " has no openings");
         }
+        GomokuEvaluation.byName(evaluation); // an unknown name is bad input, before any game
         var theRule = GameOptions.parseRule(rule);
         for (String opening : openings) {
             Notation.play(theRule, 15, opening); // a bad opening is bad input, before any game
@@ -89,7 +96,7 @@ final class MatchCommand implements Callable<Integer> {
         StringBuilder summary = new StringBuilder();
         VcfAudit auditor = audit ? new VcfAudit() : null;
         int[] missed = new int[2];
-        try (GomokuPlayer a = engine.equals("own") ? new OwnPlayer() : new GomocupProcessPlayer(Path.of(engine));
+        try (GomokuPlayer a = engine.equals("own") ? new OwnPlayer(evaluation) : new GomocupProcessPlayer(Path.of(engine));
              GomokuPlayer b = new GomocupProcessPlayer(opponent)) {
             if (out != null) {
                 Files.createDirectories(out);

@@ -40,7 +40,7 @@ public interface GomokuEvaluation {
 
     /** The names {@link #byName} knows. */
     static List<String> names() {
-        return List.of("line", "book", "threat");
+        return List.of("line", "book", "threat", "pattern");
     }
 
     /**
@@ -52,7 +52,8 @@ public interface GomokuEvaluation {
             case "line": return new LinePatternEvaluation();
             case "book": return new BookPatternEvaluation();
             case "threat": return new ThreatPointEvaluation();
-            default: throw new IllegalArgumentException("unknown evaluation '" + name + "' (known: line, book, threat)");
+            case "pattern": return new PatternEvaluation();
+            default: throw new IllegalArgumentException("unknown evaluation '" + name + "' (known: line, book, threat, pattern)");
         }
     }
 

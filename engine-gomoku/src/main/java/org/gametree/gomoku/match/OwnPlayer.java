@@ -8,9 +8,19 @@ import org.gametree.gomoku.search.GomokuEngine;
 /** Our engine in-process, the one the Gomocup driver plays with. */
 public final class OwnPlayer implements GomokuPlayer {
 
-    private final GomokuEngine engine = GomokuEngine.strongest();
+    private final GomokuEngine engine;
     /** Where the last move came from (five, VCF, VCT, search), for the match report. */
     private GomokuEngine.Source lastSource;
+
+    /** The engine of the Gomocup driver, with its default evaluation. */
+    public OwnPlayer() {
+        this(GomokuEngine.DEFAULT_EVALUATION);
+    }
+
+    /** The engine of the Gomocup driver with another evaluation. */
+    public OwnPlayer(String evaluation) {
+        this.engine = GomokuEngine.strongest(evaluation);
+    }
 
     @Override
     public String name() {

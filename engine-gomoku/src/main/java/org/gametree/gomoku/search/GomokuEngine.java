@@ -96,8 +96,16 @@ public final class GomokuEngine {
      * pattern class): the margins of "best" are tuned for Xiangqi's evaluation.
      */
     public static GomokuEngine strongest() {
-        return new GomokuEngine("classic", 64, "line");
+        return strongest(DEFAULT_EVALUATION);
     }
+
+    /** {@link #strongest()} with another evaluation (a name of {@link GomokuEvaluation#byName}). */
+    public static GomokuEngine strongest(String evaluation) {
+        return new GomokuEngine("classic", 64, evaluation);
+    }
+
+    /** The evaluation the engine plays with unless told otherwise. */
+    public static final String DEFAULT_EVALUATION = "line";
 
     /** Forgets what earlier searches stored. */
     public void newGame() {

@@ -8,6 +8,7 @@ import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Lines;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.eval.PatternEvaluation;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.threat.SolveResult;
 import org.gametree.gomoku.threat.ThreatScanner;
@@ -85,13 +86,16 @@ public final class GomokuSearchPosition implements SearchPosition {
 
     private final GomokuPosition position;
     private final GomokuEvaluation evaluation;
+    /** The evaluation's point values when it has them (ordering uses them), else null. */
+    private final PatternEvaluation pointValues;
     private final Candidates candidates;
     private final boolean threats;
     private final int size;
     private final int[] fives = new int[8];
     private final int[] mark = new int[GomokuPosition.MAX_POINTS];
     private int stamp;
-    private final int[] scores = new int[GomokuPosition.MAX_POINTS];
+    /** near[p] = the stones within distance 2 (king steps) of p, kept by make and unmake. */
+    private final int[] near = new int[GomokuPosition.MAX_POINTS];
     private final ThreatScanner scanner = new ThreatScanner();
     private final int[] straightFours = new int[32];
     private final int[] answers = new int[GomokuPosition.MAX_POINTS];
@@ -109,11 +113,17 @@ public final class GomokuSearchPosition implements SearchPosition {
                                 Threats threats) {
         this.position = game.copy();
         this.evaluation = evaluation;
+        this.pointValues = evaluation instanceof PatternEvaluation pattern ? pattern : null;
         this.candidates = candidates;
         this.threats = threats == Threats.ON;
         this.size = position.size();
         scanner.attach(position);
         this.rootPly = position.ply();
+        for (int i = 0; i < position.ply(); i++) {
+            if (position.moveAt(i) != 0) { // 0: a pass (analysis only)
+                addNear(position.moveAt(i), 1);
+            }
+        }
         evaluation.reset(position);
     }
 
@@ -229,6 +239,7 @@ public final class GomokuSearchPosition implements SearchPosition {
     public void makeMove(int move) {
         int stone = position.stoneToMove();
         position.makeMove(move);
+        addNear(move, 1);
         evaluation.played(position, move, stone);
     }
 
@@ -236,7 +247,18 @@ public final class GomokuSearchPosition implements SearchPosition {
     public void unmakeMove() {
         int move = position.lastMove();
         evaluation.removed(position, move, position.stoneAt(move));
+        addNear(move, -1);
         position.unmakeMove();
+    }
+
+    /** Counts a stone at p as near (or no longer near, delta -1) the points within distance 2 of it. */
+    private void addNear(int p, int delta) {
+        for (int dy = -2; dy <= 2; dy++) {
+            int row = p + dy * GomokuPosition.STRIDE;
+            for (int dx = -2; dx <= 2; dx++) {
+                near[row + dx] += delta;
+            }
+        }
     }
 
     /**
@@ -294,17 +316,6 @@ public final class GomokuSearchPosition implements SearchPosition {
         // below the root with threats on, only the best CANDIDATE_LIMIT are kept: the costly
         // forbidden-point test waits until a candidate is among them
         boolean limited = threats && position.ply() > rootPly;
-        if (candidates == Candidates.NEAR && position.ply() > 0) {
-            stamp++;
-            for (int i = 0; i < position.ply(); i++) {
-                int p = position.moveAt(i);
-                for (int dy = -2; dy <= 2; dy++) {
-                    for (int dx = -2; dx <= 2; dx++) {
-                        mark[p + dy * GomokuPosition.STRIDE + dx] = stamp;
-                    }
-                }
-            }
-        }
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int p = GomokuPosition.point(x, y);
@@ -312,8 +323,8 @@ public final class GomokuSearchPosition implements SearchPosition {
                     continue;
                 }
                 if (candidates == Candidates.NEAR) {
-                    boolean near = position.ply() == 0 ? x == size / 2 && y == size / 2 : mark[p] == stamp;
-                    if (!near) {
+                    boolean close = position.ply() == 0 ? x == size / 2 && y == size / 2 : near[p] > 0;
+                    if (!close) {
                         continue;
                     }
                 }
@@ -401,14 +412,31 @@ public final class GomokuSearchPosition implements SearchPosition {
         int us = position.stoneToMove();
         int them = GomokuPosition.opponent(us);
         int score = 0;
-        for (int d : DIRECTIONS) {
-            score += 1 << (2 * Math.min(run(p, d, us), 5));
-            score += (1 << (2 * Math.min(run(p, d, them), 5))) >> 1;
+        if (pointValues != null) {
+            score = pointValues.moverValue(p, us) + pointValues.moverValue(p, them) * 3 / 4;
+            int x = GomokuPosition.x(p);
+            int y = GomokuPosition.y(p);
+            return score * 16 + Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
+        }
+        int[] windows = position.lines().windowsAt[p];
+        for (int w : windows) {
+            int own = position.stonesInWindow(us, w);
+            int other = position.stonesInWindow(them, w);
+            if (other == 0) {
+                score += MAKES[own];
+            } else if (own == 0) {
+                score += BLOCKS[other];
+            }
         }
         int x = GomokuPosition.x(p);
         int y = GomokuPosition.y(p);
         return score * 16 + Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
     }
+
+    /** Ordering weight of a window through the point holding k stones of the mover and none of the opponent's. */
+    private static final int[] MAKES = {1, 8, 40, 300, 100_000};
+    /** Ordering weight of a window through the point holding k stones of the opponent and none of the mover's. */
+    private static final int[] BLOCKS = {0, 6, 30, 200, 50_000};
 
     private int run(int p, int d, int stone) {
         int length = 0;
@@ -421,21 +449,25 @@ public final class GomokuSearchPosition implements SearchPosition {
         return length;
     }
 
+    /**
+     * Sorts moves[from..to) by {@link #orderScore}, highest first, ties by point index: each move
+     * packed with its score into one long, so a primitive sort does it without allocating.
+     */
     private void order(int[] moves, int from, int to) {
         for (int i = from; i < to; i++) {
-            scores[moves[i]] = orderScore(moves[i]);
-        }
-        for (int i = from + 1; i < to; i++) {
             int m = moves[i];
-            int s = scores[m];
-            int j = i - 1;
-            while (j >= from && (scores[moves[j]] < s || (scores[moves[j]] == s && moves[j] > m))) {
-                moves[j + 1] = moves[j];
-                j--;
-            }
-            moves[j + 1] = m;
+            orderKeys[i - from] = (long) orderScore(m) << POINT_BITS | (POINT_MASK - m);
+        }
+        int n = to - from;
+        java.util.Arrays.sort(orderKeys, 0, n);
+        for (int i = 0; i < n; i++) {
+            moves[from + i] = POINT_MASK - (int) (orderKeys[n - 1 - i] & POINT_MASK);
         }
     }
+
+    private static final int POINT_BITS = 10;
+    private static final int POINT_MASK = (1 << POINT_BITS) - 1;
+    private final long[] orderKeys = new long[GomokuPosition.MAX_POINTS];
 
     @Override
     public int evaluate() {

@@ -60,7 +60,7 @@ class EvaluationTest {
     void incrementalPatternsMatchAFreshEvaluation() {
         Random random = new Random(2);
         for (int i = 0; i < 200; i++) {
-            String name = GomokuEvaluation.names().get(i % 2);
+            String name = GomokuEvaluation.names().get(i % GomokuEvaluation.names().size());
             GomokuPosition game = random(random, 15, random.nextInt(30));
             GomokuSearchPosition search = new GomokuSearchPosition(game, GomokuEvaluation.byName(name),
                     GomokuSearchPosition.Candidates.ALL);

@@ -21,7 +21,10 @@ public final class TermNames {
             // Gomoku, book evaluation
             "FIVE", "FOUR", "SFOUR", "THREE", "STHREE", "TWO", "STWO", "PosValue", "ladder",
             // Gomoku, line evaluation, and the combination points of the threat evaluation
-            "windows", "clamp", "four-three", "four-four", "three-three", "combinations");
+            "windows", "clamp", "four-three", "four-four", "three-three", "combinations",
+            // Gomoku, point patterns (what a stone would make on a point, per direction)
+            "five-point", "open-four-point", "four-point", "open-three-point", "three-point", "open-two-point",
+            "two-point", "room");
 
     /** Gomoku line kinds ("row 8", "column h", "diagonal a11-e15"), with {@code evaluation.line.<kind>}. */
     static final Set<String> LINES = Set.of("row", "column", "diagonal");
