@@ -58,7 +58,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--tt-mb", paramLabel = "N", defaultValue = "16", description = "Table size in MiB (default 16).")
     private int tableMegabytes;
 
-    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "line", description = "line (default), book or threat.")
+    @Option(names = "--eval", paramLabel = "NAME", defaultValue = "line", description = "line (default), book, threat or pattern.")
     private String evaluation;
 
     @Option(names = "--threats", paramLabel = "ON|OFF", defaultValue = "on",

@@ -24,7 +24,7 @@ final class GameOptions implements PositionSource {
     String rule;
 
     @Option(names = "--eval", defaultValue = "line", paramLabel = "NAME",
-            description = "The evaluation: line (incremental line patterns, default), book (BOOK.md §5) or threat (line patterns and combination points).")
+            description = "The evaluation: line (incremental line patterns, default), book (BOOK.md §5), threat (line patterns and combination points) or pattern (point patterns, the Gomocup engine's).")
     String evaluation;
 
     @Option(names = "--candidates", defaultValue = "near", paramLabel = "KIND",

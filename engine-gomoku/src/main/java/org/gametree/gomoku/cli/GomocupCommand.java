@@ -24,7 +24,7 @@ final class GomocupCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     @CommandLine.Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
-            description = "The evaluation: line (default), book, threat or pattern.")
+            description = "The evaluation: pattern (default), line, book or threat.")
     private String evaluation;
 
     @Override

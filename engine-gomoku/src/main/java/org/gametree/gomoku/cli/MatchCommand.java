@@ -48,7 +48,7 @@ final class MatchCommand implements Callable<Integer> {
     private String engine;
 
     @Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
-            description = "The evaluation of our engine (--engine own): line (default), book, threat or pattern.")
+            description = "The evaluation of our engine (--engine own): pattern (default), line, book or threat.")
     private String evaluation;
 
     @Option(names = "--opponent", required = true, paramLabel = "PATH", description = "The Gomocup engine to play against.")

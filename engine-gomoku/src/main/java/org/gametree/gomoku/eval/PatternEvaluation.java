@@ -217,6 +217,11 @@ public final class PatternEvaluation implements GomokuEvaluation {
         return (c0 == c ? 1 : 0) + (c1 == c ? 1 : 0) + (c2 == c ? 1 : 0) + (c3 == c ? 1 : 0);
     }
 
+    /** See {@link PointPatterns#mayBeForbidden}: false is certain, true means test it. */
+    public boolean mayBeForbidden(int p) {
+        return patterns.mayBeForbidden(p);
+    }
+
     /** Point p's value for {@code stone} as the side to move (0 for an occupied point). */
     public int moverValue(int p, int stone) {
         return moverValue[stone][p];

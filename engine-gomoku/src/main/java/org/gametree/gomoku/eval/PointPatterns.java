@@ -38,7 +38,7 @@ public final class PointPatterns {
     /** The four direction steps on the padded board. */
     public static final int[] DIRECTIONS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};
 
-    /** CLASS_TABLES[exact five][key] for a side seen as "1" after remapping; see {@link #table}. */
+    /** TABLES[exact five][stone][key]: the class of every key for that stone, built on first use. */
     private static final byte[][][] TABLES = new byte[2][3][];
 
     private final char[][] keys = new char[4][GomokuPosition.MAX_POINTS];
@@ -91,6 +91,40 @@ public final class PointPatterns {
     /** The class of point p in direction d (0..3) for {@code stone}. */
     public int classAt(int p, int d, int stone) {
         return (stone == GomokuPosition.BLACK ? blackTable : whiteTable)[keys[d][p]];
+    }
+
+    /**
+     * Whether a black stone on the empty point p might be forbidden under Renju: false is
+     * certain (the point makes at most one four or open three and no long row), true means ask
+     * {@link org.gametree.gomoku.ForbiddenPoints}. A double four or double three needs two
+     * directions of class FLEX3 or more, or a double four within one line (class FLEX4); an
+     * overline a run of six or more through p, or of five seen at the edge of the view (class
+     * FIVE, since the point beyond is not seen).
+     */
+    public boolean mayBeForbidden(int p) {
+        int threats = 0;
+        for (int d = 0; d < 4; d++) {
+            int c = blackTable[keys[d][p]];
+            if (c == FIVE || c == FLEX4 || blackRun(keys[d][p]) >= 6) {
+                return true;
+            }
+            if (c >= FLEX3) {
+                threats++;
+            }
+        }
+        return threats >= 2;
+    }
+
+    /** The length of the row of black stones through the centre of a key, the centre counted. */
+    private static int blackRun(int key) {
+        int run = 1;
+        for (int k = 1; k <= 4 && ((key >>> shift(k)) & 3) == GomokuPosition.BLACK; k++) {
+            run++;
+        }
+        for (int k = 1; k <= 4 && ((key >>> shift(-k)) & 3) == GomokuPosition.BLACK; k++) {
+            run++;
+        }
+        return run;
     }
 
     /** The key of point p in direction d (for tests). */

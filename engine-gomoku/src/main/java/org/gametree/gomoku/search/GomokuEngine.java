@@ -91,9 +91,10 @@ public final class GomokuEngine {
     }
 
     /**
-     * The engine of the Gomocup driver and the workbench: "classic", 64 MiB, line patterns. Gomoku
-     * keeps the classic search until its own modern search (threat-space search inside, pruning by
-     * pattern class): the margins of "best" are tuned for Xiangqi's evaluation.
+     * The engine of the Gomocup driver and the match runner: "classic", 64 MiB, point patterns
+     * ({@link #DEFAULT_EVALUATION}). Gomoku keeps the classic search until its own modern search
+     * (threat-space search inside, pruning by pattern class): the margins of "best" are tuned for
+     * Xiangqi's evaluation.
      */
     public static GomokuEngine strongest() {
         return strongest(DEFAULT_EVALUATION);
@@ -104,8 +105,11 @@ public final class GomokuEngine {
         return new GomokuEngine("classic", 64, evaluation);
     }
 
-    /** The evaluation the engine plays with unless told otherwise. */
-    public static final String DEFAULT_EVALUATION = "line";
+    /**
+     * The evaluation the engine plays with unless told otherwise: point patterns, which beat line
+     * patterns in self-play (Renju, 40 games at 300 ms and 1 s per move: 25.5 of 40).
+     */
+    public static final String DEFAULT_EVALUATION = "pattern";
 
     /** Forgets what earlier searches stored. */
     public void newGame() {

@@ -25,10 +25,13 @@ import org.gametree.gomoku.threat.ThreatSolver;
  * noisy moves (the library's defaults).
  *
  * <p><b>Ordering.</b> The library orders moves only by captures, the table and history; so the
- * moves are generated already sorted by a cheap local pattern score, highest first: for each
- * of the four directions, the stones of the side to move and of the opponent in an unbroken
- * row on either side of the point (4^length each, so making or blocking a four dominates),
- * plus closeness to the centre; ties by point index. Deterministic.
+ * moves are generated already sorted by a cheap pattern score, highest first. With the
+ * {@link PatternEvaluation} it is the point's value to the side to move plus three quarters of
+ * its value to the opponent (what a stone makes there, combinations included); otherwise the
+ * five-point windows through the point: each window free of the opponent's stones counts by how
+ * many of the mover's it holds ({@link #MAKES}: extending a four dominates), each free of the
+ * mover's by how many of the opponent's it would block ({@link #BLOCKS}). Plus closeness to the
+ * centre; ties by point index. Deterministic.
  *
  * <p><b>Rules.</b> {@link #ruleValue}: if the last move completed a winning row (or, under
  * Renju, black's last move was forbidden — only possible from a given root), the side to move
@@ -177,11 +180,19 @@ public final class GomokuSearchPosition implements SearchPosition {
         return end;
     }
 
+    /**
+     * Whether black may not play the empty point p: the full test, after the point patterns'
+     * quick "cannot be" when the evaluation keeps them.
+     */
+    private boolean forbidden(int p) {
+        return (pointValues == null || pointValues.mayBeForbidden(p)) && ForbiddenPoints.isForbidden(position, p);
+    }
+
     /** Whether the side to move may play the empty point p (the game being undecided). */
     private boolean playable(int p) {
         return position.stoneAt(p) == GomokuPosition.EMPTY
                 && !(position.rule() == Rule.RENJU && position.stoneToMove() == GomokuPosition.BLACK
-                        && ForbiddenPoints.isForbidden(position, p));
+                        && forbidden(p));
     }
 
     /**
@@ -328,7 +339,7 @@ public final class GomokuSearchPosition implements SearchPosition {
                         continue;
                     }
                 }
-                if (restricted && !limited && ForbiddenPoints.isForbidden(position, p)) {
+                if (restricted && !limited && forbidden(p)) {
                     continue;
                 }
                 moves[n++] = p;
@@ -339,7 +350,7 @@ public final class GomokuSearchPosition implements SearchPosition {
             // pattern-class pruning: the quiet moves the ordering ranks lowest are not searched
             int kept = start;
             for (int i = start; i < n && kept - start < CANDIDATE_LIMIT; i++) {
-                if (!restricted || !ForbiddenPoints.isForbidden(position, moves[i])) {
+                if (!restricted || !forbidden(moves[i])) {
                     moves[kept++] = moves[i];
                 }
             }
@@ -405,27 +416,23 @@ public final class GomokuSearchPosition implements SearchPosition {
         return r.win() ? r.firstMove() : 0;
     }
 
-    private static final int[] DIRECTIONS = {1, GomokuPosition.STRIDE, GomokuPosition.STRIDE + 1, GomokuPosition.STRIDE - 1};
-
     /** The cheap local pattern score used for ordering (see the class comment). */
     public int orderScore(int p) {
         int us = position.stoneToMove();
         int them = GomokuPosition.opponent(us);
         int score = 0;
         if (pointValues != null) {
+            // what a stone of ours makes here, and most of what the opponent's would
             score = pointValues.moverValue(p, us) + pointValues.moverValue(p, them) * 3 / 4;
-            int x = GomokuPosition.x(p);
-            int y = GomokuPosition.y(p);
-            return score * 16 + Math.min(Math.min(x, y), Math.min(size - 1 - x, size - 1 - y));
-        }
-        int[] windows = position.lines().windowsAt[p];
-        for (int w : windows) {
-            int own = position.stonesInWindow(us, w);
-            int other = position.stonesInWindow(them, w);
-            if (other == 0) {
-                score += MAKES[own];
-            } else if (own == 0) {
-                score += BLOCKS[other];
+        } else {
+            for (int w : position.lines().windowsAt[p]) {
+                int own = position.stonesInWindow(us, w);
+                int other = position.stonesInWindow(them, w);
+                if (other == 0) {
+                    score += MAKES[own];
+                } else if (own == 0) {
+                    score += BLOCKS[other];
+                }
             }
         }
         int x = GomokuPosition.x(p);
@@ -437,17 +444,6 @@ public final class GomokuSearchPosition implements SearchPosition {
     private static final int[] MAKES = {1, 8, 40, 300, 100_000};
     /** Ordering weight of a window through the point holding k stones of the opponent and none of the mover's. */
     private static final int[] BLOCKS = {0, 6, 30, 200, 50_000};
-
-    private int run(int p, int d, int stone) {
-        int length = 0;
-        for (int q = p + d; position.stoneAt(q) == stone; q += d) {
-            length++;
-        }
-        for (int q = p - d; position.stoneAt(q) == stone; q -= d) {
-            length++;
-        }
-        return length;
-    }
 
     /**
      * Sorts moves[from..to) by {@link #orderScore}, highest first, ties by point index: each move

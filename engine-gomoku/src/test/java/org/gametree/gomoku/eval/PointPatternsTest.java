@@ -2,9 +2,11 @@ package org.gametree.gomoku.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 
+import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
@@ -97,5 +99,41 @@ class PointPatternsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void theQuickForbiddenTestNeverClearsAForbiddenPoint() {
+        Random random = new Random(11);
+        int forbidden = 0;
+        int cleared = 0;
+        for (int game = 0; game < 400; game++) {
+            // black-heavy clusters, where double threes, double fours and long rows occur
+            GomokuPosition position = new GomokuPosition(Rule.RENJU, SIZE);
+            int stones = 8 + random.nextInt(30);
+            while (position.ply() < stones) {
+                int p = GomokuPosition.point(4 + random.nextInt(7), 4 + random.nextInt(7));
+                if (position.stoneAt(p) == GomokuPosition.EMPTY) {
+                    position.makeMove(p);
+                }
+            }
+            PointPatterns patterns = of(position);
+            for (int y = 0; y < SIZE; y++) {
+                for (int x = 0; x < SIZE; x++) {
+                    int p = GomokuPosition.point(x, y);
+                    if (position.stoneAt(p) != GomokuPosition.EMPTY) {
+                        continue;
+                    }
+                    boolean may = patterns.mayBeForbidden(p);
+                    if (ForbiddenPoints.isForbidden(position, p)) {
+                        forbidden++;
+                        assertTrue(may, Notation.name(SIZE, p) + " after " + Notation.formatMoves(position));
+                    } else if (!may) {
+                        cleared++;
+                    }
+                }
+            }
+        }
+        assertTrue(forbidden > 100, "the positions should hold forbidden points: " + forbidden);
+        assertTrue(cleared > 1000, "the quick test should clear most points: " + cleared);
     }
 }
