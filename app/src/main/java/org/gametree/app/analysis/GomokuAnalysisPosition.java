@@ -105,6 +105,7 @@ public final class GomokuAnalysisPosition implements AnalysisPosition {
     @Override
     public EvalBreakdown explain(String evaluation) {
         GomokuEvaluation eval = GomokuEvaluation.byName(evaluation);
+        eval.reset(position); // an incremental evaluation starts from the position it is asked about
         Lines lines = Lines.of(position.size());
         List<EvalBreakdown.Row> rows = new ArrayList<>();
         for (GomokuEvaluation.Term term : eval.explain(position)) {
