@@ -363,11 +363,12 @@ public final class GomokuSearchPosition implements SearchPosition {
      * With threats on, below the root at most this many quiet candidates are searched, the best
      * by the ordering score (the root keeps them all). Forcing situations are not cut: fours
      * force their blocks, open threes their answers, and those lists come before this one.
-     * Five, measured in self-play once the ordering knew the patterns (Renju, 20 games each,
-     * docs/experiments/gomoku-threats.md): 10 against 16 scored 72.5 %, 7 against 10 72.5 %, 5
-     * against 7 70 % (60 % at 1 s per move), 3 against 5 35 %.
+     * Sixteen: self-play prefers fewer (Renju, 20 games each: 10 against 16 scored 72.5 %, 7
+     * against 10 72.5 %, 5 against 7 70 %), but against Rapfi every narrower engine lost faster
+     * (our black games: 42 moves on average with 16, 38 with 7, 32 with 5) and won no more; see
+     * docs/experiments/gomoku-threats.md.
      */
-    public static final int CANDIDATE_LIMIT = 5;
+    public static final int CANDIDATE_LIMIT = 16;
 
     /**
      * With threats on, when the opponent has a straight-four point (an open three, or a broken
