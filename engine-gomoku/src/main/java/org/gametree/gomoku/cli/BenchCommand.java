@@ -65,6 +65,10 @@ final class BenchCommand implements Callable<Integer> {
             description = "on (default): fours force replies and quiescence plays them; off: the book's way.")
     private String threats;
 
+    @Option(names = "--candidate-limit", paramLabel = "N", defaultValue = "" + GomokuSearchPosition.CANDIDATE_LIMIT,
+            description = "With threats on, the quiet moves searched below the root (default ${DEFAULT-VALUE}; 0: all).")
+    private int candidateLimit;
+
     @Option(names = "--rate-ms", paramLabel = "T", defaultValue = "1000",
             description = "How long to measure the make/unmake rate, in ms (default 1000; 0: skip).")
     private long rateMillis;
@@ -85,15 +89,18 @@ final class BenchCommand implements Callable<Integer> {
         GomokuEvaluation.byName(evaluation);
         GomokuSearchPosition.Threats threatMode = GomokuSearchPosition.Threats.parse(threats);
         PrintWriter out = spec.commandLine().getOut();
-        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, threatMode);
+        if (candidateLimit < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--candidate-limit must not be negative, got " + candidateLimit);
+        }
+        Bench.Result result = run(depth, algorithm, tableMegabytes, evaluation, threatMode, candidateLimit);
         for (Bench.Entry entry : result.entries()) {
             int best = entry.result().bestMove();
             out.printf(Locale.ROOT, "%-72s %12d nodes  %6d ms  best %s  value %d%n", entry.position(),
                     entry.result().statistics().totalNodes(), entry.result().statistics().millis(),
                     best == 0 ? "(none)" : Notation.name(GomokuPosition.DEFAULT_SIZE, best), entry.result().value());
         }
-        out.printf(Locale.ROOT, "%s, depth %d, %d MiB table, %s evaluation, near candidates, threats %s%n", algorithm,
-                depth, tableMegabytes, evaluation, threats);
+        out.printf(Locale.ROOT, "%s, depth %d, %d MiB table, %s evaluation, near candidates, threats %s, candidate limit %d%n",
+                algorithm, depth, tableMegabytes, evaluation, threats, candidateLimit);
         out.printf(Locale.ROOT, "Total time (ms) : %d%n", result.millis());
         out.printf(Locale.ROOT, "Nodes/second    : %d%n", result.nodesPerSecond());
         out.printf(Locale.ROOT, "First-move cutoff rate: %.4f%n", result.firstMoveCutoffRate());
@@ -140,11 +147,21 @@ final class BenchCommand implements Callable<Integer> {
     /** Runs the bench (also used by tests). */
     static Bench.Result run(int depth, String algorithm, int tableMegabytes, String evaluation,
                             GomokuSearchPosition.Threats threats) {
+        return run(depth, algorithm, tableMegabytes, evaluation, threats, GomokuSearchPosition.CANDIDATE_LIMIT);
+    }
+
+    /** Runs the bench with another quiet-candidate limit (0: none). */
+    static Bench.Result run(int depth, String algorithm, int tableMegabytes, String evaluation,
+                            GomokuSearchPosition.Threats threats, int candidateLimit) {
         List<Supplier<SearchPosition>> positions = new ArrayList<>();
         for (String entry : POSITIONS) {
             GomokuPosition game = position(entry);
-            positions.add(() -> new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
-                    GomokuSearchPosition.Candidates.NEAR, threats));
+            positions.add(() -> {
+                GomokuSearchPosition search = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
+                        GomokuSearchPosition.Candidates.NEAR, threats);
+                search.setCandidateLimit(candidateLimit);
+                return search;
+            });
         }
         return Bench.run(POSITIONS, positions, depth, () -> Presets.searcherFor(algorithm, tableMegabytes), null);
     }

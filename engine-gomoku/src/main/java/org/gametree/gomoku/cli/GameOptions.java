@@ -31,6 +31,11 @@ final class GameOptions implements PositionSource {
             description = "near (points within distance 2 of a stone, default) or all (every empty point).")
     String candidates;
 
+    @Option(names = "--candidate-limit", paramLabel = "N", defaultValue = "" + GomokuSearchPosition.CANDIDATE_LIMIT,
+            description = "With threats on, the quiet moves searched below the root, best by the ordering "
+                    + "(default ${DEFAULT-VALUE}; 0: all).")
+    int candidateLimit;
+
     @Option(names = "--threats", defaultValue = "on", paramLabel = "ON|OFF",
             description = "on (default): a four forces the reply, quiescence plays continuous fours and check "
                     + "extension extends fours; off: the book's way, every candidate is a move and there is no quiescence.")
@@ -56,6 +61,15 @@ final class GameOptions implements PositionSource {
         GomokuEvaluation.byName(evaluation);
         GomokuSearchPosition.Candidates kind = GomokuSearchPosition.Candidates.parse(candidates);
         GomokuSearchPosition.Threats threatMode = GomokuSearchPosition.Threats.parse(threats);
-        return () -> new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind, threatMode);
+        if (candidateLimit < 0) {
+            throw new IllegalArgumentException("--candidate-limit must not be negative, got " + candidateLimit);
+        }
+        int limit = candidateLimit;
+        return () -> {
+            GomokuSearchPosition search = new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind,
+                    threatMode);
+            search.setCandidateLimit(limit);
+            return search;
+        };
     }
 }

@@ -349,7 +349,7 @@ public final class GomokuSearchPosition implements SearchPosition {
         if (limited) {
             // pattern-class pruning: the quiet moves the ordering ranks lowest are not searched
             int kept = start;
-            for (int i = start; i < n && kept - start < CANDIDATE_LIMIT; i++) {
+            for (int i = start; i < n && (candidateLimit == 0 || kept - start < candidateLimit); i++) {
                 if (!restricted || !forbidden(moves[i])) {
                     moves[kept++] = moves[i];
                 }
@@ -357,6 +357,22 @@ public final class GomokuSearchPosition implements SearchPosition {
             n = kept;
         }
         return n;
+    }
+
+    /** The quiet candidates kept below the root ({@link #CANDIDATE_LIMIT}; 0: all). */
+    private int candidateLimit = CANDIDATE_LIMIT;
+
+    /**
+     * Sets how many quiet candidates are searched below the root with threats on (0: all, no
+     * cut): the pruning by pattern class as a switch the compare view can measure.
+     *
+     * @throws IllegalArgumentException if {@code limit} is negative
+     */
+    public void setCandidateLimit(int limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("the candidate limit must not be negative, got " + limit);
+        }
+        this.candidateLimit = limit;
     }
 
     /**

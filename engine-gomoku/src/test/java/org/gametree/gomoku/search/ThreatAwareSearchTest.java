@@ -137,6 +137,28 @@ class ThreatAwareSearchTest {
     }
 
     @Test
+    void theCandidateLimitCutsQuietMovesBelowTheRootOnly() {
+        // a quiet middle game: no fours, no open threes
+        String moves = "h8,i9,i8,g8,h9,h10,g9,f8";
+        int[] list = new int[512];
+        GomokuSearchPosition all = threatAware(Rule.FREESTYLE, moves);
+        all.setCandidateLimit(0);
+        int n = all.generateMoves(list, 0);
+        assertTrue(n > 16, "the root keeps every candidate");
+        int first = list[n - 1]; // the lowest in the ordering: a quiet move, which forces nothing
+        all.makeMove(first);
+        int unlimited = all.generateMoves(list, 0);
+        assertTrue(unlimited > 16, "below the root, with no limit, every candidate: " + unlimited);
+        for (int limit : new int[] {3, 16}) {
+            GomokuSearchPosition search = threatAware(Rule.FREESTYLE, moves);
+            search.setCandidateLimit(limit);
+            assertTrue(search.generateMoves(list, 0) > 16, "the root keeps every candidate with limit " + limit);
+            search.makeMove(first);
+            assertEquals(limit, search.generateMoves(list, 0), "limit " + limit);
+        }
+    }
+
+    @Test
     void bestAnswersEveryDefendPuzzleAtDepthFour() {
         List<String[]> rows = rows("defend");
         assertEquals(10, rows.size());
