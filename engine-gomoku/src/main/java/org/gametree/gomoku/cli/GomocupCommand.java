@@ -23,14 +23,13 @@ final class GomocupCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
-            description = "The evaluation: pattern (default), line, book or threat.")
-    private String evaluation;
+    @CommandLine.Mixin
+    private EngineOptions options;
 
     @Override
     public Integer call() {
         // System.in is read when the command runs (not when the class loads), so a test can set it.
-        GomokuEngine engine = GomokuEngine.strongest(evaluation);
+        GomokuEngine engine = options.engine();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
         new GomocupDriver(engine, spec.commandLine().getOut()).run(in);
         return 0;

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.match.MatchScore;
-import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.match.GomocupProcessPlayer;
 import org.gametree.gomoku.match.GomokuMatch;
 import org.gametree.gomoku.match.GomokuPlayer;
@@ -47,9 +46,9 @@ final class MatchCommand implements Callable<Integer> {
             description = "The first engine: own (default) or the path of a Gomocup engine.")
     private String engine;
 
-    @Option(names = "--eval", paramLabel = "NAME", defaultValue = GomokuEngine.DEFAULT_EVALUATION,
-            description = "The evaluation of our engine (--engine own): pattern (default), line, book or threat.")
-    private String evaluation;
+    /** Our engine's evaluation, preset and switches (with --engine own). */
+    @CommandLine.Mixin
+    private EngineOptions options;
 
     @Option(names = "--opponent", required = true, paramLabel = "PATH", description = "The Gomocup engine to play against.")
     private Path opponent;
@@ -87,7 +86,7 @@ final class MatchCommand implements Callable<Integer> {
         if (openings.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), openingsFile + " has no openings");
         }
-        GomokuEvaluation.byName(evaluation); // an unknown name is bad input, before any game
+        GomokuEngine own = engine.equals("own") ? options.engine() : null; // bad names are bad input, before any game
         var theRule = GameOptions.parseRule(rule);
         for (String opening : openings) {
             Notation.play(theRule, 15, opening); // a bad opening is bad input, before any game
@@ -96,7 +95,7 @@ final class MatchCommand implements Callable<Integer> {
         StringBuilder summary = new StringBuilder();
         VcfAudit auditor = audit ? new VcfAudit() : null;
         int[] missed = new int[2];
-        try (GomokuPlayer a = engine.equals("own") ? new OwnPlayer(evaluation) : new GomocupProcessPlayer(Path.of(engine));
+        try (GomokuPlayer a = engine.equals("own") ? new OwnPlayer(own) : new GomocupProcessPlayer(Path.of(engine));
              GomokuPlayer b = new GomocupProcessPlayer(opponent)) {
             if (out != null) {
                 Files.createDirectories(out);

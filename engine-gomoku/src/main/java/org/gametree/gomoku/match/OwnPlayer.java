@@ -19,7 +19,12 @@ public final class OwnPlayer implements GomokuPlayer {
 
     /** The engine of the Gomocup driver with another evaluation. */
     public OwnPlayer(String evaluation) {
-        this.engine = GomokuEngine.strongest(evaluation);
+        this(GomokuEngine.strongest(evaluation));
+    }
+
+    /** A player with the given engine (its own from now on). */
+    public OwnPlayer(GomokuEngine engine) {
+        this.engine = engine;
     }
 
     @Override

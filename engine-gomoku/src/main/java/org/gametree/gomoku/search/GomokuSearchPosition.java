@@ -281,10 +281,81 @@ public final class GomokuSearchPosition implements SearchPosition {
         for (int i = 0; i < n; i++) {
             rootAllowed[allowed[i]] = true;
         }
+        forgetGenerated();
     }
 
     @Override
     public int generateMoves(int[] moves, int start) {
+        int slot = position.ply() - rootPly;
+        if (slot < 0 || slot >= CACHED_PLIES) {
+            return generateUncached(moves, start);
+        }
+        if (cachedMoves == null) {
+            cachedMoves = new int[CACHED_PLIES][];
+            cachedCount = new int[CACHED_PLIES];
+            cachedKey = new long[CACHED_PLIES];
+            cachedStamp = new int[CACHED_PLIES];
+            generatedStamp = new int[CACHED_PLIES][];
+        }
+        if (cachedMoves[slot] == null || cachedKey[slot] != position.key()) {
+            fillCache(slot);
+        }
+        int n = cachedCount[slot];
+        System.arraycopy(cachedMoves[slot], 0, moves, start, n);
+        return start + n;
+    }
+
+    /**
+     * Whether {@link #generateMoves} would list the move here: answered from the same per-ply
+     * cache, so the move picker's killer and counter-move tests cost a lookup (the library's
+     * default generates every move for each question).
+     */
+    @Override
+    public boolean isLegalMove(int move) {
+        int slot = position.ply() - rootPly;
+        if (move <= 0 || move >= GomokuPosition.MAX_POINTS || slot < 0 || slot >= CACHED_PLIES) {
+            return SearchPosition.super.isLegalMove(move);
+        }
+        if (cachedMoves == null || cachedMoves[slot] == null || cachedKey[slot] != position.key()) {
+            generateMoves(scratch, 0);
+        }
+        return generatedStamp[slot][move] == cachedStamp[slot];
+    }
+
+    /** Generates the moves of the position at {@code slot} plies below the root into its cache entry. */
+    private void fillCache(int slot) {
+        if (cachedMoves[slot] == null) {
+            cachedMoves[slot] = new int[GomokuPosition.MAX_POINTS];
+            generatedStamp[slot] = new int[GomokuPosition.MAX_POINTS];
+        }
+        int n = generateUncached(cachedMoves[slot], 0);
+        cachedCount[slot] = n;
+        cachedKey[slot] = position.key();
+        int stamp = ++cachedStamp[slot];
+        if (stamp == 0) { // wrapped: stale marks could match again
+            java.util.Arrays.fill(generatedStamp[slot], 0);
+            stamp = cachedStamp[slot] = 1;
+        }
+        for (int i = 0; i < n; i++) {
+            generatedStamp[slot][cachedMoves[slot][i]] = stamp;
+        }
+    }
+
+    /**
+     * The moves of the last generation per ply below the root, its position's key, and the
+     * marks of the moves it listed (a point is listed when its mark equals the ply's stamp).
+     * The generation is the costly part of a node (forced moves, threat answers, VCF check,
+     * ordering), and the same node asks for it more than once.
+     */
+    private static final int CACHED_PLIES = 64;
+    private int[][] cachedMoves;
+    private int[] cachedCount;
+    private long[] cachedKey;
+    private int[] cachedStamp;
+    private int[][] generatedStamp;
+    private final int[] scratch = new int[GomokuPosition.MAX_POINTS];
+
+    private int generateUncached(int[] moves, int start) {
         int end = generateAllMoves(moves, start);
         if (rootAllowed == null || position.ply() != rootPly) {
             return end;
@@ -373,6 +444,14 @@ public final class GomokuSearchPosition implements SearchPosition {
             throw new IllegalArgumentException("the candidate limit must not be negative, got " + limit);
         }
         this.candidateLimit = limit;
+        forgetGenerated();
+    }
+
+    /** Drops the cached generations (the rules of generation changed). */
+    private void forgetGenerated() {
+        if (cachedKey != null) {
+            java.util.Arrays.fill(cachedMoves, null);
+        }
     }
 
     /**
