@@ -7,7 +7,9 @@ import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchSwitch;
 import org.gametree.gomoku.eval.GomokuEvaluation;
 import org.gametree.gomoku.search.GomokuEngine;
+import org.gametree.gomoku.search.GomokuSearchPosition;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
@@ -26,23 +28,40 @@ final class EngineOptions {
     String algorithm;
 
     @Option(names = "--without", split = ",", paramLabel = "SWITCH",
-            description = "Techniques of the preset to switch off, e.g. null-move,futility.")
+            description = "Techniques of the preset to switch off (default: none), e.g. singular-extension,futility.")
     List<String> without = new ArrayList<>();
 
+    @Option(names = "--candidate-limit", paramLabel = "N", defaultValue = "" + GomokuSearchPosition.CANDIDATE_LIMIT,
+            description = "The quiet moves searched below the root, best by the ordering (default ${DEFAULT-VALUE}; 0: all).")
+    int candidateLimit;
+
     /**
-     * A new engine as the options say.
-     *
-     * @throws IllegalArgumentException for an unknown evaluation, algorithm or switch (bad input)
+     * A new engine as the options say; an unknown evaluation, algorithm or switch, or a negative
+     * limit, is reported as a bad option of {@code commandLine} (one error line and a hint).
      */
-    GomokuEngine engine() {
-        GomokuEvaluation.byName(evaluation);
+    GomokuEngine engine(CommandLine commandLine) {
+        try {
+            GomokuEvaluation.byName(evaluation);
+            List<SearchSwitch> off = switches(without);
+            if (!Presets.exists(algorithm)) {
+                Presets.searcherFor(algorithm, 1); // throws for an unknown name, naming the known ones
+            }
+            GomokuEngine engine = new GomokuEngine(algorithm, GomokuEngine.TABLE_MB, evaluation, off);
+            engine.setCandidateLimit(candidateLimit);
+            return engine;
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(commandLine, e.getMessage(), e);
+        }
+    }
+
+    /** The switches named in {@code names} (split at commas by the option; blank names ignored). */
+    private static List<SearchSwitch> switches(List<String> names) {
         List<SearchSwitch> off = new ArrayList<>();
-        for (String name : without) {
-            off.add(SearchSwitch.byName(name.trim()));
+        for (String name : names) {
+            if (!name.isBlank()) {
+                off.add(SearchSwitch.byName(name.trim()));
+            }
         }
-        if (!Presets.exists(algorithm)) {
-            Presets.searcherFor(algorithm, 1); // throws for an unknown name, naming the known ones
-        }
-        return new GomokuEngine(algorithm, GomokuEngine.TABLE_MB, evaluation, off);
+        return off;
     }
 }

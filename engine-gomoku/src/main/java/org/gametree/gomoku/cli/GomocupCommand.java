@@ -29,7 +29,7 @@ final class GomocupCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // System.in is read when the command runs (not when the class loads), so a test can set it.
-        GomokuEngine engine = options.engine();
+        GomokuEngine engine = options.engine(spec.commandLine());
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
         new GomocupDriver(engine, spec.commandLine().getOut()).run(in);
         return 0;

@@ -86,7 +86,7 @@ final class MatchCommand implements Callable<Integer> {
         if (openings.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), openingsFile + " has no openings");
         }
-        GomokuEngine own = engine.equals("own") ? options.engine() : null; // bad names are bad input, before any game
+        GomokuEngine own = engine.equals("own") ? options.engine(spec.commandLine()) : null; // bad names are bad input, before any game
         var theRule = GameOptions.parseRule(rule);
         for (String opening : openings) {
             Notation.play(theRule, 15, opening); // a bad opening is bad input, before any game

@@ -127,12 +127,30 @@ public final class GomokuEngine {
 
     /**
      * The search preset the engine plays with unless told otherwise: "best" (today's techniques:
-     * logarithmic reductions, futility and late-move pruning, singular extension, …), which beat
-     * "classic" in self-play (Renju, 20 games at 300 ms per move: 12.5 of 20) and scored 2 of 20
-     * against Rapfi where "classic" scored 1 (docs/experiments/gomoku-threats.md). Gomoku has no
-     * null move and no captures, so those switches of the preset change nothing here.
+     * logarithmic reductions, futility and late-move pruning, singular extension, …). Against
+     * "classic" in self-play (Renju, 20 games at 300 ms per move) it scored 12.5 of 20, against
+     * Rapfi 5 of 60 where "classic" scored 1 of 20. Self-play prefers it without singular
+     * extension and internal iterative reduction (16 and then 18 of 20), but against Rapfi those
+     * engines scored 0 of 20 each, so the preset is played whole; see
+     * docs/experiments/gomoku-threats.md. Gomoku has no null move and no captures, so those
+     * switches of the preset change nothing here.
      */
     public static final String DEFAULT_PRESET = "best";
+
+    /** Quiet candidates searched below the root ({@link GomokuSearchPosition#setCandidateLimit}). */
+    private int candidateLimit = GomokuSearchPosition.CANDIDATE_LIMIT;
+
+    /**
+     * Sets how many quiet candidates the search looks at below the root (0: all).
+     *
+     * @throws IllegalArgumentException if {@code limit} is negative
+     */
+    public void setCandidateLimit(int limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("the candidate limit must not be negative, got " + limit);
+        }
+        candidateLimit = limit;
+    }
 
     /** Forgets what earlier searches stored. */
     public void newGame() {
@@ -171,6 +189,7 @@ public final class GomokuEngine {
         }
         GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
+        root.setCandidateLimit(candidateLimit);
         int safe = vcfDefences(root, work, giveUp);
         Defence defence = Defence.NONE;
         if (game.firstFivePoint(GomokuPosition.opponent(me)) == 0 && !stopped(limits)) {

@@ -22,7 +22,9 @@ class BadArgumentsTest {
         "search", "search --depth", "search --depth x", "search --depth 2 --bogus", "search --depth 2 --size x",
         "search --depth 2 --tt-mb -1", "search --depth 2 --nodes x", "compare", "compare --depth",
         "compare --depth 2 --format", "compare --depth 2 --bogus", "bench --depth x", "bench --rate-ms",
-        "bench --bogus", "solve --nodes", "solve --nodes x", "solve --bogus", "gomocup --bogus", "gomocup extra"})
+        "bench --bogus", "solve --nodes", "solve --nodes x", "solve --bogus", "gomocup --bogus", "gomocup extra",
+        "gomocup --without nosuch", "gomocup --algorithm nosuch", "gomocup --eval nosuch", "gomocup --candidate-limit -1",
+        "match --opponent x --openings pom.xml --without nosuch"})
     void oneErrorLineAndAHint(String arguments) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
