@@ -129,7 +129,7 @@ public final class GomokuEngine {
      * The search preset the engine plays with unless told otherwise: "best" (today's techniques:
      * logarithmic reductions, futility and late-move pruning, singular extension, …). Against
      * "classic" in self-play (Renju, 20 games at 300 ms per move) it scored 12.5 of 20, against
-     * Rapfi 5 of 60 where "classic" scored 1 of 20. Self-play prefers it without singular
+     * Rapfi 5 of 80 (four runs). Self-play prefers it without singular
      * extension and internal iterative reduction (16 and then 18 of 20), but against Rapfi those
      * engines scored 0 of 20 each, so the preset is played whole; see
      * docs/experiments/gomoku-threats.md. Gomoku has no null move and no captures, so those
