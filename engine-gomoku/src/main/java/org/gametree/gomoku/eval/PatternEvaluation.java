@@ -6,6 +6,7 @@ import java.util.List;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.threat.FourHints;
 
 /**
  * The evaluation of the strong Gomoku programs: every empty point is valued by what a stone of
@@ -24,7 +25,7 @@ import org.gametree.gomoku.notation.Notation;
  * {@link #explain} recomputes everything from scratch; the tests check both agree. Clamped to
  * ±{@link #LIMIT} like the other evaluations.
  */
-public final class PatternEvaluation implements GomokuEvaluation {
+public final class PatternEvaluation implements GomokuEvaluation, FourHints {
 
     /** Per direction class (NONE, ROOM, BLOCK2, FLEX2, BLOCK3, FLEX3, BLOCK4, FLEX4, FIVE), side to move. */
     static final int[] MOVER = {0, 1, 3, 8, 10, 30, 40, 300, 2000};
@@ -41,6 +42,16 @@ public final class PatternEvaluation implements GomokuEvaluation {
     private static final String[] COMBINATION_NAMES = {"four-four", "four-three", "three-three"};
 
     private final PointPatterns patterns = new PointPatterns();
+    /**
+     * Per side, point p's class in direction d at {@code [4 * p + d]}. A move changes the class
+     * of its neighbours in one direction only, so a neighbour's update reads one new class from
+     * the pattern table and the other three from here. An occupied point's classes are left as
+     * they were; moves are taken back in the order they were played, so they are right again
+     * when it is emptied.
+     */
+    private final byte[][] classes = new byte[3][4 * GomokuPosition.MAX_POINTS];
+    /** The point values by the four classes ({@link #combinedIndex}), for this rule. */
+    private PointValueTable values;
     /** Per side (index by stone), per point: its value for the side to move and for the waiting side. */
     private final int[][] moverValue = new int[3][GomokuPosition.MAX_POINTS];
     private final int[][] waitingValue = new int[3][GomokuPosition.MAX_POINTS];
@@ -55,6 +66,30 @@ public final class PatternEvaluation implements GomokuEvaluation {
     private final int[] frameStart = new int[GomokuPosition.MAX_POINTS];
     private int[] undoPoint;
     private int[] undoValues;
+    /**
+     * Per undo entry: the old four flags of both sides ({@link #FLAG_BITS} each, from bit 12) and,
+     * when a class changed, the direction (bits 8–9) and the old classes of both sides (bits
+     * 0–3 and 4–7) with {@link #CLASS_CHANGED}.
+     */
+    private int[] undoShape;
+    private static final int CLASS_CHANGED = 1 << 16;
+    /**
+     * Per side, per empty point, what a stone there would make ({@link #FOUR}, {@link #WINNING_FOUR})
+     * by its classes, and how many points have each flag: whether a side can have a four or a
+     * straight four anywhere is then a lookup, and most nodes have none.
+     */
+    private final byte[][] fourFlags = new byte[3][GomokuPosition.MAX_POINTS];
+    private final int[][] flagCounts = new int[3][4];
+    /** Flag: some direction's class is a four or more (the stone would make a five point). */
+    static final int FOUR = 1;
+    /**
+     * Flag: a direction's class is an open four or more, or two directions' a four: what a stone
+     * must make to have two five points. A class never understates what the board holds (it sees
+     * every five through the point; at most it takes an overline beyond its view for a five), so
+     * a point without it cannot make two five points.
+     */
+    static final int WINNING_FOUR = 2;
+    private static final int FLAG_BITS = 2;
     private int frames;
     private int undoTop;
     private boolean recording;
@@ -68,12 +103,15 @@ public final class PatternEvaluation implements GomokuEvaluation {
     public void reset(GomokuPosition position) {
         patterns.reset(position);
         renju = position.rule() == Rule.RENJU;
+        values = PointValueTable.of(renju);
         frames = 0;
         undoTop = 0;
         for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
             java.util.Arrays.fill(moverValue[s], 0);
             java.util.Arrays.fill(waitingValue[s], 0);
             moverSum[s] = 0;
+            java.util.Arrays.fill(fourFlags[s], (byte) 0);
+            java.util.Arrays.fill(flagCounts[s], 0);
             waitingSum[s] = 0;
         }
         int size = position.size();
@@ -81,7 +119,7 @@ public final class PatternEvaluation implements GomokuEvaluation {
             for (int x = 0; x < size; x++) {
                 int p = GomokuPosition.point(x, y);
                 if (position.stoneAt(p) == GomokuPosition.EMPTY) {
-                    update(p, true);
+                    update(p);
                 }
             }
         }
@@ -94,11 +132,15 @@ public final class PatternEvaluation implements GomokuEvaluation {
             // allocated on the first move, so an evaluation that only explains carries none
             undoPoint = new int[GomokuPosition.MAX_POINTS * POINTS_PER_MOVE];
             undoValues = new int[4 * GomokuPosition.MAX_POINTS * POINTS_PER_MOVE];
+            undoShape = new int[GomokuPosition.MAX_POINTS * POINTS_PER_MOVE];
         }
         frameStart[frames++] = undoTop; // a board has fewer points than frameStart has room
         recording = true;
-        update(point, false);
-        neighbours(position, point);
+        record(point, -1);
+        set(point, 0, 0, 0, 0);
+        setFlags(GomokuPosition.BLACK, point, 0);
+        setFlags(GomokuPosition.WHITE, point, 0);
+        neighbours(position, point, false);
         recording = false;
     }
 
@@ -107,8 +149,8 @@ public final class PatternEvaluation implements GomokuEvaluation {
         patterns.toggle(point, stone);
         if (frames == 0) {
             // a stone this evaluation did not see placed (reset on a position with it): recompute
-            update(point, true);
-            neighbours(position, point);
+            update(point);
+            neighbours(position, point, true);
             return;
         }
         // the values before the move were recorded when it was played: restore them, latest first
@@ -118,6 +160,14 @@ public final class PatternEvaluation implements GomokuEvaluation {
             int p = undoPoint[undoTop];
             restore(GomokuPosition.BLACK, p, undoValues[4 * undoTop], undoValues[4 * undoTop + 1]);
             restore(GomokuPosition.WHITE, p, undoValues[4 * undoTop + 2], undoValues[4 * undoTop + 3]);
+            int shape = undoShape[undoTop];
+            if ((shape & CLASS_CHANGED) != 0) {
+                int at = 4 * p + (shape >> 8 & 3);
+                classes[GomokuPosition.BLACK][at] = (byte) (shape & 15);
+                classes[GomokuPosition.WHITE][at] = (byte) (shape >> 4 & 15);
+            }
+            setFlags(GomokuPosition.BLACK, p, shape >> 12 & 3);
+            setFlags(GomokuPosition.WHITE, p, shape >> 14 & 3);
         }
     }
 
@@ -128,64 +178,150 @@ public final class PatternEvaluation implements GomokuEvaluation {
         waitingValue[s][p] = waiting;
     }
 
-    private void neighbours(GomokuPosition position, int point) {
-        for (int step : PointPatterns.DIRECTIONS) {
+    /**
+     * Updates the empty points within four steps of {@code point} on its lines, whose class
+     * changed in that line's direction only; {@code full}: recompute all four directions (a
+     * stone this evaluation did not see placed).
+     */
+    private void neighbours(GomokuPosition position, int point, boolean full) {
+        for (int d = 0; d < 4; d++) {
+            int step = PointPatterns.DIRECTIONS[d];
             for (int i = 1; i <= 4; i++) {
                 int q = point - i * step;
                 if (position.stoneAt(q) == GomokuPosition.EMPTY) {
-                    update(q, true);
+                    update(q, full ? -1 : d);
                 }
                 q = point + i * step;
                 if (position.stoneAt(q) == GomokuPosition.EMPTY) {
-                    update(q, true);
+                    update(q, full ? -1 : d);
                 }
             }
         }
     }
 
-    /** Recomputes point p's values for both sides (0 when it is not empty). */
-    private void update(int p, boolean empty) {
-        if (recording) {
-            undoPoint[undoTop] = p;
-            undoValues[4 * undoTop] = moverValue[GomokuPosition.BLACK][p];
-            undoValues[4 * undoTop + 1] = waitingValue[GomokuPosition.BLACK][p];
-            undoValues[4 * undoTop + 2] = moverValue[GomokuPosition.WHITE][p];
-            undoValues[4 * undoTop + 3] = waitingValue[GomokuPosition.WHITE][p];
-            undoTop++;
+    /** Recomputes every class and the values of the empty point p. */
+    private void update(int p) {
+        for (int d = 0; d < 4; d++) {
+            classes[GomokuPosition.BLACK][4 * p + d] = (byte) patterns.classAt(p, d, GomokuPosition.BLACK);
+            classes[GomokuPosition.WHITE][4 * p + d] = (byte) patterns.classAt(p, d, GomokuPosition.WHITE);
         }
-        for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
-            int mover = 0;
-            int waiting = 0;
-            if (empty) {
-                int c0 = patterns.classAt(p, 0, s);
-                int c1 = patterns.classAt(p, 1, s);
-                int c2 = patterns.classAt(p, 2, s);
-                int c3 = patterns.classAt(p, 3, s);
-                int combination = combination(c0, c1, c2, c3, s);
-                if (combination != FORBIDDEN) {
-                    mover = MOVER[c0] + MOVER[c1] + MOVER[c2] + MOVER[c3];
-                    waiting = WAITING[c0] + WAITING[c1] + WAITING[c2] + WAITING[c3];
-                    if (combination >= 0) {
-                        mover += MOVER_COMBINATION[combination];
-                        waiting += WAITING_COMBINATION[combination];
-                    }
-                }
+        revalue(p);
+    }
+
+    /** Recomputes the empty point p's class in direction d (−1: every direction) and its values. */
+    private void update(int p, int d) {
+        if (d < 0) {
+            if (recording) {
+                record(p, -1);
             }
-            moverSum[s] += mover - moverValue[s][p];
-            waitingSum[s] += waiting - waitingValue[s][p];
-            moverValue[s][p] = mover;
-            waitingValue[s][p] = waiting;
+            update(p);
+            return;
         }
+        byte[] black = classes[GomokuPosition.BLACK];
+        byte[] white = classes[GomokuPosition.WHITE];
+        int at = 4 * p + d;
+        if (recording) {
+            record(p, CLASS_CHANGED | d << 8 | black[at] | white[at] << 4);
+        }
+        black[at] = (byte) patterns.classAt(p, d, GomokuPosition.BLACK);
+        white[at] = (byte) patterns.classAt(p, d, GomokuPosition.WHITE);
+        revalue(p);
+    }
+
+    /** Pushes p's values and flags, and the class change {@code changedClasses} (−1: none), on the undo record. */
+    private void record(int p, int changedClasses) {
+        undoPoint[undoTop] = p;
+        undoValues[4 * undoTop] = moverValue[GomokuPosition.BLACK][p];
+        undoValues[4 * undoTop + 1] = waitingValue[GomokuPosition.BLACK][p];
+        undoValues[4 * undoTop + 2] = moverValue[GomokuPosition.WHITE][p];
+        undoValues[4 * undoTop + 3] = waitingValue[GomokuPosition.WHITE][p];
+        undoShape[undoTop] = (changedClasses < 0 ? 0 : changedClasses)
+                | fourFlags[GomokuPosition.BLACK][p] << 12 | fourFlags[GomokuPosition.WHITE][p] << 14;
+        undoTop++;
+    }
+
+    /** Sets the empty point p's values from its cached classes. */
+    private void revalue(int p) {
+        int black = combinedIndex(classes[GomokuPosition.BLACK], 4 * p);
+        int white = combinedIndex(classes[GomokuPosition.WHITE], 4 * p);
+        set(p, values.mover(GomokuPosition.BLACK, black), values.waiting(GomokuPosition.BLACK, black),
+                values.mover(GomokuPosition.WHITE, white), values.waiting(GomokuPosition.WHITE, white));
+        setFlags(GomokuPosition.BLACK, p, FLAGS[black]);
+        setFlags(GomokuPosition.WHITE, p, FLAGS[white]);
+    }
+
+    private void setFlags(int s, int p, int flags) {
+        int old = fourFlags[s][p];
+        if (old != flags) {
+            int[] counts = flagCounts[s];
+            counts[old]--;
+            counts[flags]++;
+            fourFlags[s][p] = (byte) flags;
+        }
+    }
+
+    /** The four flags by the four classes ({@link #combinedIndex}). */
+    private static final byte[] FLAGS = fourFlagsTable();
+
+    private static byte[] fourFlagsTable() {
+        int n = PointPatterns.CLASSES;
+        byte[] flags = new byte[n * n * n * n];
+        for (int index = 0; index < flags.length; index++) {
+            int fours = 0;
+            boolean open = false;
+            for (int i = 0, rest = index; i < 4; i++, rest /= n) {
+                int c = rest % n;
+                fours += c >= PointPatterns.BLOCK4 ? 1 : 0;
+                open |= c >= PointPatterns.FLEX4;
+            }
+            flags[index] = (byte) ((fours > 0 ? FOUR : 0) | (open || fours >= 2 ? WINNING_FOUR : 0));
+        }
+        return flags;
+    }
+
+    private static int combinedIndex(byte[] c, int at) {
+        return ((c[at] * PointPatterns.CLASSES + c[at + 1]) * PointPatterns.CLASSES + c[at + 2])
+                * PointPatterns.CLASSES + c[at + 3];
+    }
+
+    private void set(int p, int blackMover, int blackWaiting, int whiteMover, int whiteWaiting) {
+        int[] bm = moverValue[GomokuPosition.BLACK];
+        int[] bw = waitingValue[GomokuPosition.BLACK];
+        int[] wm = moverValue[GomokuPosition.WHITE];
+        int[] ww = waitingValue[GomokuPosition.WHITE];
+        moverSum[GomokuPosition.BLACK] += blackMover - bm[p];
+        waitingSum[GomokuPosition.BLACK] += blackWaiting - bw[p];
+        moverSum[GomokuPosition.WHITE] += whiteMover - wm[p];
+        waitingSum[GomokuPosition.WHITE] += whiteWaiting - ww[p];
+        bm[p] = blackMover;
+        bw[p] = blackWaiting;
+        wm[p] = whiteMover;
+        ww[p] = whiteWaiting;
+    }
+
+    /** Point p's value for side s from its four direction classes: per class, plus the combination's bonus. */
+    static int[] pointValues(int c0, int c1, int c2, int c3, int s, boolean renju) {
+        int combination = combination(c0, c1, c2, c3, s, renju);
+        if (combination == FORBIDDEN) {
+            return new int[] {0, 0};
+        }
+        int mover = MOVER[c0] + MOVER[c1] + MOVER[c2] + MOVER[c3];
+        int waiting = WAITING[c0] + WAITING[c1] + WAITING[c2] + WAITING[c3];
+        if (combination >= 0) {
+            mover += MOVER_COMBINATION[combination];
+            waiting += WAITING_COMBINATION[combination];
+        }
+        return new int[] {mover, waiting};
     }
 
     private static final int FORBIDDEN = -2;
     /** Bit per class in a mask of a point's four direction classes. */
     private static final int FOUR_BITS = 1 << PointPatterns.BLOCK4 | 1 << PointPatterns.FLEX4;
 
-    /** The combination a stone of {@code s} on p makes (see {@link #combination(int, int, int, int, int)}). */
+    /** The combination a stone of {@code s} on p makes (see {@link #combination(int, int, int, int, int, boolean)}). */
     private int combination(int p, int s) {
         return combination(patterns.classAt(p, 0, s), patterns.classAt(p, 1, s), patterns.classAt(p, 2, s),
-                patterns.classAt(p, 3, s), s);
+                patterns.classAt(p, 3, s), s, renju);
     }
 
     /**
@@ -193,7 +329,7 @@ public final class PatternEvaluation implements GomokuEvaluation {
      * four (open four or double four), 1 four-three, 2 three-three, −1 none, {@link #FORBIDDEN}
      * for a Renju black point with two fours or two open threes (and no five).
      */
-    private int combination(int c0, int c1, int c2, int c3, int s) {
+    private static int combination(int c0, int c1, int c2, int c3, int s, boolean renju) {
         int mask = 1 << c0 | 1 << c1 | 1 << c2 | 1 << c3;
         if ((mask & (FOUR_BITS | 1 << PointPatterns.FLEX3)) == 0 || (mask & 1 << PointPatterns.FIVE) != 0) {
             return -1; // the common case: no threat in any direction
@@ -217,7 +353,79 @@ public final class PatternEvaluation implements GomokuEvaluation {
         return (c0 == c ? 1 : 0) + (c1 == c ? 1 : 0) + (c2 == c ? 1 : 0) + (c3 == c ? 1 : 0);
     }
 
+    /**
+     * A point's values for each side as the side to move and as the waiting side, by its four
+     * direction classes ({@link #combinedIndex}: 9^4 entries): the weights and the combination
+     * rule folded into one lookup. One per rule kind (Renju or not), built on first use.
+     */
+    private static final class PointValueTable {
+        private static final PointValueTable[] BY_RULE = new PointValueTable[2];
+        private final int[][] mover = new int[3][];
+        private final int[][] waiting = new int[3][];
+
+        static synchronized PointValueTable of(boolean renju) {
+            int i = renju ? 1 : 0;
+            if (BY_RULE[i] == null) {
+                BY_RULE[i] = new PointValueTable(renju);
+            }
+            return BY_RULE[i];
+        }
+
+        private PointValueTable(boolean renju) {
+            int n = PointPatterns.CLASSES;
+            for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
+                mover[s] = new int[n * n * n * n];
+                waiting[s] = new int[n * n * n * n];
+                for (int c0 = 0; c0 < n; c0++) {
+                    for (int c1 = 0; c1 < n; c1++) {
+                        for (int c2 = 0; c2 < n; c2++) {
+                            for (int c3 = 0; c3 < n; c3++) {
+                                int index = ((c0 * n + c1) * n + c2) * n + c3;
+                                int[] v = pointValues(c0, c1, c2, c3, s, renju);
+                                mover[s][index] = v[0];
+                                waiting[s][index] = v[1];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        int mover(int s, int index) {
+            return mover[s][index];
+        }
+
+        int waiting(int s, int index) {
+            return waiting[s][index];
+        }
+    }
+
+    /**
+     * Whether a stone of {@code stone} on the empty point p might give it two five points:
+     * false is certain, true means test it on the board.
+     */
+    @Override
+    public boolean mayMakeWinningFour(int p, int stone) {
+        return (fourFlags[stone][p] & WINNING_FOUR) != 0;
+    }
+
+    @Override
+    public boolean mayMakeFour(int p, int stone) {
+        return (fourFlags[stone][p] & FOUR) != 0;
+    }
+
+    /** Whether some empty point might give {@code stone} two five points (false is certain). */
+    public boolean mayHaveWinningFour(int stone) {
+        return flagCounts[stone][WINNING_FOUR] + flagCounts[stone][FOUR | WINNING_FOUR] > 0;
+    }
+
+    /** Whether some empty point might give {@code stone} a five point (false is certain). */
+    public boolean mayHaveFour(int stone) {
+        return flagCounts[stone][FOUR] + flagCounts[stone][FOUR | WINNING_FOUR] > 0;
+    }
+
     /** See {@link PointPatterns#mayBeForbidden}: false is certain, true means test it. */
+    @Override
     public boolean mayBeForbidden(int p) {
         return patterns.mayBeForbidden(p);
     }

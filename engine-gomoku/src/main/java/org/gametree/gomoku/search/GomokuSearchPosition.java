@@ -121,6 +121,9 @@ public final class GomokuSearchPosition implements SearchPosition {
         this.threats = threats == Threats.ON;
         this.size = position.size();
         scanner.attach(position);
+        if (pointValues != null) {
+            scanner.useHints(pointValues);
+        }
         this.rootPly = position.ply();
         for (int i = 0; i < position.ply(); i++) {
             if (position.moveAt(i) != 0) { // 0: a pass (analysis only)
@@ -215,7 +218,8 @@ public final class GomokuSearchPosition implements SearchPosition {
         if (position.fivePoints(us, fives, 1) > 0) {
             return forcedMoves(moves, start);
         }
-        if (position.windows(us, 3) == 0 || position.fivePoints(them, fives, 1) > 0) {
+        if (position.windows(us, 3) == 0 || position.fivePoints(them, fives, 1) > 0
+                || pointValues != null && !pointValues.mayHaveWinningFour(us)) {
             return start;
         }
         int end = start;
@@ -229,7 +233,8 @@ public final class GomokuSearchPosition implements SearchPosition {
                 int p = lines.windowStart[w] + i * lines.windowStep[w];
                 if (position.stoneAt(p) == GomokuPosition.EMPTY && mark[p] != stamp) {
                     mark[p] = stamp;
-                    if (playable(p) && isWinningFour(p, us)) {
+                    if ((pointValues == null || pointValues.mayMakeWinningFour(p, us))
+                            && playable(p) && isWinningFour(p, us)) {
                         moves[end++] = p;
                     }
                 }
@@ -477,7 +482,7 @@ public final class GomokuSearchPosition implements SearchPosition {
      */
     private int threatAnswers(int[] moves, int start) {
         int them = GomokuPosition.opponent(position.stoneToMove());
-        if (position.windows(them, 3) == 0) {
+        if (position.windows(them, 3) == 0 || !mayHaveStraightFour(them)) {
             return start;
         }
         int nf = scanner.straightFours(them, straightFours);
@@ -489,6 +494,19 @@ public final class GomokuSearchPosition implements SearchPosition {
             moves[start + i] = answers[i];
         }
         return start + n;
+    }
+
+    /**
+     * Whether {@code stone} might have a straight-four point (false is certain): by the point
+     * patterns, a point that makes two five points, or for Renju white any four (its one five
+     * point may be forbidden to black).
+     */
+    private boolean mayHaveStraightFour(int stone) {
+        if (pointValues == null) {
+            return true;
+        }
+        return pointValues.mayHaveWinningFour(stone)
+                || position.rule() == Rule.RENJU && stone == GomokuPosition.WHITE && pointValues.mayHaveFour(stone);
     }
 
     /** Plies below the root where a node asks the threat solver for a VCF of the side to move. */

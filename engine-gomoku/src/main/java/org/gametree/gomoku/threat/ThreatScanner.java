@@ -30,11 +30,55 @@ public final class ThreatScanner {
     /** Per straight four of the last {@link #answers}: whether a white stone could make it forbidden. */
     private final boolean[] mayTurn = new boolean[64];
 
+    /** Hints kept in step with the position (null: test every candidate on the board). */
+    private FourHints hints;
+
     /** Works on {@code position} from now on. */
     public void attach(GomokuPosition position) {
         this.pos = position;
         this.rule = position.rule();
         this.lines = position.lines();
+    }
+
+    /**
+     * Uses {@code hints} to skip candidates of {@link #straightFours} and of the counter-fours in
+     * {@link #answers}; they must describe the attached position whenever those are called.
+     */
+    public void useHints(FourHints hints) {
+        this.hints = hints;
+    }
+
+    /**
+     * Black stones put on the board by the scanner itself and not yet taken: while there are
+     * any, the hints' forbidden answers no longer hold (white stones put keep them safe).
+     */
+    private int blackPut;
+
+    /** Puts a stone for a test (cells and key only). */
+    private void put(int p, int stone) {
+        pos.putStoneCellsOnly(p, stone);
+        if (stone == GomokuPosition.BLACK) {
+            blackPut++;
+        }
+    }
+
+    /** Takes back a stone of {@link #put}. */
+    private void take(int p) {
+        if (pos.stoneAt(p) == GomokuPosition.BLACK) {
+            blackPut--;
+        }
+        pos.takeStoneCellsOnly(p);
+    }
+
+    /** Whether a black stone on p might be forbidden: by the hints while they hold, else true. */
+    private boolean mayBeForbidden(int p) {
+        return hints == null || blackPut > 0 || hints.mayBeForbidden(p);
+    }
+
+    /** Whether q may be a straight-four point of {@code stone} by the hints (true without them). */
+    private boolean mayBeStraightFour(int q, int stone) {
+        return hints == null || hints.mayMakeWinningFour(q, stone)
+                || stone == GomokuPosition.WHITE && rule == Rule.RENJU && hints.mayMakeFour(q, stone);
     }
 
     /** A fresh mark for deduplicating points (see {@link #mark}). */
@@ -54,7 +98,8 @@ public final class ThreatScanner {
     /** Whether {@code stone} may play the empty point p (Renju black: not forbidden). */
     public boolean legalFor(int stone, int p) {
         return pos.stoneAt(p) == GomokuPosition.EMPTY
-                && !(stone == GomokuPosition.BLACK && rule == Rule.RENJU && ForbiddenPoints.isForbidden(pos, p));
+                && !(stone == GomokuPosition.BLACK && rule == Rule.RENJU && mayBeForbidden(p)
+                        && ForbiddenPoints.isForbidden(pos, p));
     }
 
     /**
@@ -66,9 +111,9 @@ public final class ThreatScanner {
         int n = pos.fivePointsIfPlaced(q, stone, fiveBuffer, 2);
         if (n == 1 && stone == GomokuPosition.WHITE && rule == Rule.RENJU) {
             // the stone must really be on the board (and in the key) for the forbidden test
-            pos.putStoneCellsOnly(q, stone);
-            boolean forbidden = ForbiddenPoints.isForbidden(pos, fiveBuffer[0]);
-            pos.takeStoneCellsOnly(q);
+            put(q, stone);
+            boolean forbidden = mayBeForbidden(fiveBuffer[0]) && ForbiddenPoints.isForbidden(pos, fiveBuffer[0]);
+            take(q);
             return forbidden ? 2 : 1;
         }
         return n;
@@ -85,7 +130,7 @@ public final class ThreatScanner {
      */
     public boolean makesThree(int q, int a) {
         int d = GomokuPosition.opponent(a);
-        pos.putStoneCellsOnly(q, a);
+        put(q, a);
         boolean three = false;
         for (int w : lines.windowsAt[q]) {
             // the counts are those without q: two stones here and q make the window's three
@@ -99,7 +144,7 @@ public final class ThreatScanner {
                 break;
             }
         }
-        pos.takeStoneCellsOnly(q);
+        take(q);
         return three;
     }
 
@@ -116,7 +161,8 @@ public final class ThreatScanner {
                 continue;
             }
             for (int i = 0, q = lines.windowStart[w]; i < 5 && n < out.length; i++, q += lines.windowStep[w]) {
-                if (pos.stoneAt(q) == GomokuPosition.EMPTY && mark(q, mark) && isStraightFour(q, a)) {
+                if (pos.stoneAt(q) == GomokuPosition.EMPTY && mark(q, mark) && mayBeStraightFour(q, a)
+                        && isStraightFour(q, a)) {
                     out[n++] = q;
                 }
             }
@@ -148,7 +194,8 @@ public final class ThreatScanner {
                     continue;
                 }
                 for (int i = 0, p = lines.windowStart[w]; i < 5; i++, p += lines.windowStep[w]) {
-                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && mark(p, mark) && fourStrength(p, d) > 0 && legalFor(d, p)) {
+                    if (pos.stoneAt(p) == GomokuPosition.EMPTY && mark(p, mark)
+                            && (hints == null || hints.mayMakeFour(p, d)) && fourStrength(p, d) > 0 && legalFor(d, p)) {
                         out[n] = p;
                         kinds[n++] = (byte) ThreatKind.COUNTER_FOUR.ordinal();
                     }
@@ -212,14 +259,14 @@ public final class ThreatScanner {
      * (each legal before it; one that cannot turn forbidden stays legal).
      */
     private boolean defends(int p, int a, int[] fours, int n) {
-        pos.putStoneCellsOnly(p, GomokuPosition.opponent(a));
+        put(p, GomokuPosition.opponent(a));
         boolean defended = true;
         for (int i = 0; i < n && defended; i++) {
             int q = fours[i];
             defended = pos.stoneAt(q) != GomokuPosition.EMPTY || fourStrength(q, a) != 2
                     || (mayTurn[i] && !legalFor(a, q));
         }
-        pos.takeStoneCellsOnly(p);
+        take(p);
         return defended;
     }
 
