@@ -44,8 +44,8 @@ import picocli.CommandLine.Option;
         description = {"Play a match between two UCI engines (ours in this process, ours as a process, Fairy-Stockfish, "
                 + "Pikafish, …) from a list of openings, each played with both colours.",
                 "An engine is described by words: name=NAME, cmd=COMMAND LINE (to the next key), or ours (our engine in this "
-                        + "process); option.NAME=VALUE; algorithm=, eval=, hash=, threads=, overhead= (UCI options Algorithm, "
-                        + "Evaluation, Hash, Threads, Move Overhead); ranks=0|1 (1 for engines numbering ranks 1-10; "
+                        + "process); option.NAME=VALUE; algorithm=, eval=, params=, hash=, threads=, overhead= (UCI options Algorithm, "
+                        + "Evaluation, EvalFile, Hash, Threads, Move Overhead); ranks=0|1 (1 for engines numbering ranks 1-10; "
                         + "detected for Fairy-Stockfish); tc=, movetime=, nodes=, depth= (its own limit, for time odds).",
                 "Example: match --engine \"ours algorithm=best\" "
                         + "--engine \"name=fsf cmd=/usr/games/fairy-stockfish option.Threads=1\" --movetime 1000 --games 20",

@@ -6,6 +6,8 @@ import org.gametree.core.cli.PositionSource;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.eval.EvalParameters;
+import org.gametree.xiangqi.eval.RichEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
 import org.gametree.xiangqi.search.XiangqiSearchPosition;
 
@@ -22,6 +24,25 @@ final class PositionOptions implements PositionSource {
             description = "The evaluation: pst (fast piece-square tables, default), book (the book's CEvaluation) or rich (pst plus mobility, king safety and other terms).")
     String evaluation;
 
+    @Option(names = "--params", paramLabel = "FILE",
+            description = "A parameter file with the rich evaluation's weights (default: the shipped ones; see docs/tuning.md).")
+    java.nio.file.Path parameterFile;
+
+    /**
+     * The evaluation's weights: the parameter file's, or the shipped ones.
+     *
+     * @throws IllegalArgumentException naming the file for one that cannot be read or is malformed
+     */
+    EvalParameters parameters() {
+        if (parameterFile == null) {
+            return EvalParameters.defaults();
+        }
+        if (!evaluation.equals(RichEvaluation.NAME)) {
+            throw new IllegalArgumentException("parameter files are for the rich evaluation, not " + evaluation);
+        }
+        return EvalParameters.read(parameterFile);
+    }
+
     /** The position (a bad FEN throws FenException, which the CLI reports with status 2). */
     Position position() {
         return "startpos".equals(fen) ? Position.startPosition() : Fen.parse(fen);
@@ -31,7 +52,8 @@ final class PositionOptions implements PositionSource {
     @Override
     public Supplier<SearchPosition> searchPositions() {
         Position position = position();
-        XiangqiEvaluation.byName(evaluation); // reject an unknown name before any search runs
-        return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+        EvalParameters weights = parameters();
+        XiangqiEvaluation.byName(evaluation, weights); // reject an unknown name before any search runs
+        return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation, weights));
     }
 }

@@ -198,16 +198,38 @@ public final class EvalParameters {
     public static final int KS_MIN_ATTACKERS = add("kingSafety.minAttackers", 1, 1, 6, Group.KING_SAFETY,
             "The king-danger penalty counts from this many enemy pieces reaching the palace.");
 
-    private static final int[] DEFAULTS;
+    /** The values set by hand in the definitions above. */
+    private static final int[] HAND;
 
     static {
-        DEFAULTS = new int[DEFINITIONS.size()];
+        HAND = new int[DEFINITIONS.size()];
         for (Parameter parameter : DEFINITIONS) {
-            DEFAULTS[parameter.index()] = parameter.defaultValue();
+            HAND[parameter.index()] = parameter.defaultValue();
         }
     }
 
-    private static final EvalParameters DEFAULT = new EvalParameters(DEFAULTS.clone());
+    private static final EvalParameters HAND_SET = new EvalParameters(HAND.clone());
+
+    /** The version of the parameter file format {@link #format()} writes and {@link #parse} reads. */
+    public static final int FORMAT_VERSION = 1;
+    private static final String VERSION_LINE = "# gametree parameters v";
+    private static final String EVALUATION_LINE = "# evaluation ";
+
+    /** The shipped parameter file (a resource beside this class): the values the engines play with. */
+    public static final String SHIPPED = "rich.params";
+
+    private static final EvalParameters DEFAULT = shipped();
+
+    private static EvalParameters shipped() {
+        try (java.io.InputStream in = EvalParameters.class.getResourceAsStream(SHIPPED)) {
+            if (in == null) {
+                throw new IllegalStateException("the shipped parameter file " + SHIPPED + " is missing");
+            }
+            return parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), true);
+        } catch (java.io.IOException | IllegalArgumentException e) {
+            throw new IllegalStateException("the shipped parameter file " + SHIPPED + ": " + e.getMessage(), e);
+        }
+    }
 
     private final int[] values;
 
@@ -248,9 +270,69 @@ public final class EvalParameters {
         return parameter;
     }
 
-    /** The hand-set values. */
+    /** The values the engines play with: those of the shipped file {@link #SHIPPED}. */
     public static EvalParameters defaults() {
         return DEFAULT;
+    }
+
+    /** The values set by hand in the definitions (the shipped file's starting point before any tuning). */
+    public static EvalParameters handSet() {
+        return HAND_SET;
+    }
+
+    /**
+     * The parameters as a tuner's space: groups by {@link Group} name in lower case, steps a
+     * fortieth of each range (at least 1).
+     */
+    public static org.gametree.core.tune.ParameterSpace space() {
+        List<org.gametree.core.tune.ParameterSpace.Parameter> parameters = new ArrayList<>();
+        for (Parameter p : DEFINITIONS) {
+            parameters.add(new org.gametree.core.tune.ParameterSpace.Parameter(p.name(), p.min(), p.max(),
+                    p.group().name().toLowerCase(java.util.Locale.ROOT)));
+        }
+        return new org.gametree.core.tune.ParameterSpace(parameters);
+    }
+
+    /**
+     * Reads a parameter file (see {@link #parse}).
+     *
+     * @throws IOException              if it cannot be read
+     * @throws IllegalArgumentException naming the file and the line for anything malformed
+     */
+    public static EvalParameters load(java.nio.file.Path file) throws java.io.IOException {
+        String text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+        try {
+            return parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads a parameter file, any failure an {@link IllegalArgumentException} that says what
+     * went wrong in words (for the command line, UCI and match descriptions).
+     */
+    public static EvalParameters read(java.nio.file.Path file) {
+        try {
+            return load(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("no parameter file " + file);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("cannot read the parameter file " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes {@link #format()} to {@code file} atomically (a temporary file beside it, then moved). */
+    public void save(java.nio.file.Path file) throws java.io.IOException {
+        java.nio.file.Path folder = file.toAbsolutePath().getParent();
+        java.nio.file.Path temporary = java.nio.file.Files.createTempFile(folder, ".params", ".tmp");
+        try {
+            java.nio.file.Files.writeString(temporary, format(), java.nio.charset.StandardCharsets.UTF_8);
+            java.nio.file.Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            java.nio.file.Files.deleteIfExists(temporary);
+        }
     }
 
     /**
@@ -301,10 +383,20 @@ public final class EvalParameters {
         return values.clone();
     }
 
-    /** One {@code name = value} line per parameter, in vector order. */
+    /**
+     * The parameter file: a version line and the evaluation's name (comments), then one
+     * {@code name = value} line per parameter in vector order, each group under a comment.
+     */
     public String format() {
         StringBuilder out = new StringBuilder();
+        out.append(VERSION_LINE).append(FORMAT_VERSION).append('\n');
+        out.append(EVALUATION_LINE).append(RichEvaluation.NAME).append('\n');
+        Group group = null;
         for (Parameter parameter : DEFINITIONS) {
+            if (parameter.group() != group) {
+                group = parameter.group();
+                out.append("\n# ").append(group.name().toLowerCase(java.util.Locale.ROOT)).append('\n');
+            }
             out.append(parameter.name()).append(" = ").append(values[parameter.index()]).append('\n');
         }
         return out.toString();
@@ -312,21 +404,32 @@ public final class EvalParameters {
 
     /**
      * Reads {@code name = value} lines (blank lines and lines starting with {@code #} are
-     * skipped); parameters not named keep their defaults.
+     * skipped); parameters not named keep their defaults. The comment lines {@code # gametree
+     * parameters vN} and {@code # evaluation NAME} of {@link #format()} are checked when present.
      *
      * @throws IllegalArgumentException naming the line for a malformed line, an unknown name, a
-     *                                  repeated name or a value out of range
+     *                                  repeated name, a value out of range, a newer format or
+     *                                  another evaluation's file
      */
     public static EvalParameters parse(String text) {
-        int[] parsed = DEFAULTS.clone();
-        boolean[] seen = new boolean[DEFAULTS.length];
+        return parse(text, false);
+    }
+
+    /** As {@link #parse(String)}; with {@code complete}, every parameter must be named. */
+    private static EvalParameters parse(String text, boolean complete) {
+        int[] parsed = (complete ? HAND : DEFAULT.values).clone();
+        boolean[] seen = new boolean[HAND.length];
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
+            String where = "line " + (i + 1) + ": ";
+            if (line.startsWith("#")) {
+                checkHeader(line, where);
                 continue;
             }
-            String where = "line " + (i + 1) + ": ";
+            if (line.isEmpty()) {
+                continue;
+            }
             int equals = line.indexOf('=');
             if (equals < 0) {
                 throw new IllegalArgumentException(where + "expected 'name = value', got '" + line + "'");
@@ -354,7 +457,37 @@ public final class EvalParameters {
             }
             parsed[parameter.index()] = value;
         }
+        if (complete) {
+            for (Parameter parameter : DEFINITIONS) {
+                if (!seen[parameter.index()]) {
+                    throw new IllegalArgumentException(parameter.name() + " is not given");
+                }
+            }
+        }
         return new EvalParameters(parsed);
+    }
+
+    /** Refuses a file of a newer format or of another evaluation. */
+    private static void checkHeader(String line, String where) {
+        if (line.startsWith(VERSION_LINE)) {
+            String number = line.substring(VERSION_LINE.length()).strip();
+            int version;
+            try {
+                version = Integer.parseInt(number);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(where + "bad format version '" + number + "'");
+            }
+            if (version > FORMAT_VERSION) {
+                throw new IllegalArgumentException(where + "a parameter file of format v" + version
+                        + ", newer than this program's v" + FORMAT_VERSION);
+            }
+        } else if (line.startsWith(EVALUATION_LINE)) {
+            String name = line.substring(EVALUATION_LINE.length()).strip();
+            if (!name.equals(RichEvaluation.NAME)) {
+                throw new IllegalArgumentException(where + "parameters of the evaluation '" + name + "', not '"
+                        + RichEvaluation.NAME + "'");
+            }
+        }
     }
 
     @Override

@@ -420,6 +420,11 @@ public final class RichEvaluation implements XiangqiEvaluation {
     }
 
     /** The weights this evaluation uses. */
+    @Override
+    public XiangqiEvaluation copy() {
+        return new RichEvaluation(parameters);
+    }
+
     public EvalParameters parameters() {
         return parameters;
     }

@@ -20,6 +20,11 @@ public interface XiangqiEvaluation {
     /** A short name for the command line and the UI ("book", "pst", "rich"). */
     String name();
 
+    /** A new evaluation like this one, weights included (for another search thread). */
+    default XiangqiEvaluation copy() {
+        return byName(name());
+    }
+
     /**
      * The evaluation engines play with unless told otherwise (UCI, matches, tactics, the
      * workbench's engine players): rich, which beat pst +26 =10 -14 (62 %, Elo +85 ± 97) in
@@ -50,5 +55,23 @@ public interface XiangqiEvaluation {
                 throw new IllegalArgumentException("unknown evaluation '" + name + "'; known: "
                         + String.join(", ", names()));
         }
+    }
+
+    /**
+     * A new evaluation by name, rich with the given weights (a parameter file's); the weights
+     * belong to rich, so with another name they must be the defaults.
+     *
+     * @throws IllegalArgumentException for an unknown name, or weights other than the defaults for
+     *                                  an evaluation that has none
+     */
+    static XiangqiEvaluation byName(String name, EvalParameters parameters) {
+        if (name.equals(RichEvaluation.NAME)) {
+            return new RichEvaluation(parameters);
+        }
+        XiangqiEvaluation evaluation = byName(name);
+        if (!parameters.equals(EvalParameters.defaults())) {
+            throw new IllegalArgumentException("parameter files are for the rich evaluation, not " + name);
+        }
+        return evaluation;
     }
 }

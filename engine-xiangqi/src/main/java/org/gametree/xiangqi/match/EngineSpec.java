@@ -21,8 +21,8 @@ import org.gametree.core.match.TimeControl;
  * Keys: {@code name=} (shown in tables and games; default: the engine's {@code id name}),
  * {@code cmd=} (the command line; it runs to the next key), {@code ours} (our engine driven in
  * this process, through its UCI loop, with its own searcher and table), {@code option.NAME=VALUE}
- * (a UCI option), {@code algorithm=}, {@code eval=}, {@code hash=}, {@code threads=},
- * {@code overhead=} (the UCI options Algorithm, Evaluation, Hash, Threads, Move Overhead),
+ * (a UCI option), {@code algorithm=}, {@code eval=}, {@code params=}, {@code hash=}, {@code threads=},
+ * {@code overhead=} (the UCI options Algorithm, Evaluation, EvalFile, Hash, Threads, Move Overhead),
  * {@code ranks=0|1} (how the engine numbers ranks: 0–9 as we and Pikafish do, 1–10 as
  * Fairy-Stockfish does; default: 1 for an engine whose id name is Fairy-Stockfish, else 0),
  * {@code tc=40/60}, {@code movetime=MS}, {@code nodes=N}, {@code depth=D} (this engine's own
@@ -38,7 +38,7 @@ public record EngineSpec(String name, List<String> command, Map<String, String> 
                          TimeControl timeControl) {
 
     private static final List<String> KEYS = List.of("name", "cmd", "ranks", "tc", "movetime", "nodes", "depth",
-            "algorithm", "eval", "hash", "threads", "overhead");
+            "algorithm", "eval", "params", "hash", "threads", "overhead");
 
     public EngineSpec {
         command = command == null ? null : List.copyOf(command);
@@ -138,6 +138,10 @@ public record EngineSpec(String name, List<String> command, Map<String, String> 
                 case "eval":
                     options.put("Evaluation", value);
                     break;
+                case "params":
+                    checkParameterFile(text, value);
+                    options.put("EvalFile", value);
+                    break;
                 case "hash":
                     positive(text, key, value);
                     options.put("Hash", value);
@@ -158,6 +162,18 @@ public record EngineSpec(String name, List<String> command, Map<String, String> 
             throw new IllegalArgumentException("engine '" + text + "': ours numbers ranks 0-9; ranks=1 does not apply");
         }
         return new EngineSpec(name, command, options, ours ? Integer.valueOf(0) : ranks, tc);
+    }
+
+    /**
+     * Reads a parameter file now, so a missing or malformed one stops the match before it starts
+     * (the engine would only answer with an info string and play with the shipped weights).
+     */
+    private static void checkParameterFile(String text, String file) {
+        try {
+            org.gametree.xiangqi.eval.EvalParameters.read(java.nio.file.Path.of(file));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine '" + text + "': " + e.getMessage());
+        }
     }
 
     private static boolean isKey(String word) {

@@ -168,10 +168,10 @@ public final class XiangqiSearchPosition implements SearchPosition {
         return victimValue * 16 - attackerValue;
     }
 
-    /** A copy at the same point of the same game, with a fresh evaluation of the same name. */
+    /** A copy at the same point of the same game, with a fresh evaluation like this one (weights included). */
     @Override
     public SearchPosition copyForThread() {
-        return new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation.name()));
+        return new XiangqiSearchPosition(position, evaluation.copy());
     }
 
     @Override

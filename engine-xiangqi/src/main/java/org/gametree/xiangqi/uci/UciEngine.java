@@ -23,6 +23,8 @@ import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.eval.EvalParameters;
+import org.gametree.xiangqi.eval.RichEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
 import org.gametree.xiangqi.search.XiangqiSearchPosition;
 
@@ -30,7 +32,8 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
  * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
  * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
- * {@code setoption name Hash|Algorithm|Evaluation|TreeNodes|Move Overhead|Threads}, {@code quit}. Each
+ * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads}, {@code quit}
+ * ({@code EvalFile}: a parameter file of the rich evaluation's weights, empty for the shipped ones). Each
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
  * search ends with {@code bestmove}.
  *
@@ -63,6 +66,8 @@ public final class UciEngine {
     private int hashMegabytes = 64;
     private String algorithm = "best";
     private String evaluation = XiangqiEvaluation.FOR_PLAY;
+    /** The rich evaluation's weights (EvalFile). */
+    private EvalParameters parameters = EvalParameters.defaults();
     private int treeNodes; // 0: sized from the heap
     /** Search threads (Lazy SMP); 1 is deterministic. */
     private int threads = 1;
@@ -132,6 +137,7 @@ public final class UciEngine {
                 send("option name Hash type spin default 64 min 1 max " + MAX_HASH_MB);
                 send("option name Algorithm type string default best");
                 send("option name Evaluation type combo default " + XiangqiEvaluation.FOR_PLAY + " var pst var book var rich");
+                send("option name EvalFile type string default <empty>");
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
                 send("option name Threads type spin default 1 min 1 max " + SearchConfig.MAX_THREADS);
@@ -222,6 +228,14 @@ public final class UciEngine {
                 try {
                     XiangqiEvaluation.byName(value);
                     evaluation = value;
+                } catch (IllegalArgumentException e) {
+                    send("info string " + e.getMessage());
+                }
+                break;
+            case "evalfile":
+                try {
+                    parameters = value.isEmpty() || value.equals("<empty>") ? EvalParameters.defaults()
+                            : EvalParameters.read(java.nio.file.Path.of(value));
                 } catch (IllegalArgumentException e) {
                     send("info string " + e.getMessage());
                 }
@@ -397,7 +411,8 @@ public final class UciEngine {
         StopSignal signal = stop;
         holding = infinite || ponder;
         pondering = ponder && !infinite;
-        XiangqiSearchPosition root = new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+        XiangqiSearchPosition root = new XiangqiSearchPosition(position, evaluation.equals(RichEvaluation.NAME)
+                ? new RichEvaluation(parameters) : XiangqiEvaluation.byName(evaluation));
         long clockHard = soft > 0 ? movetime : 0; // a clock search: its hard time
         running.setListener(new SearchListener() {
             private long nodesSoFar;

@@ -38,4 +38,23 @@ class BadArgumentsTest {
         assertFalse(err.toString().contains("Usage:"), err.toString());
         assertEquals("", out.toString(), arguments);
     }
+
+    @org.junit.jupiter.api.Test
+    void aParameterFileThatIsMissingOrForAnotherEvaluationIsOneErrorLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder)
+            throws Exception {
+        java.nio.file.Path file = folder.resolve("t.params");
+        org.gametree.xiangqi.eval.EvalParameters.defaults().save(file);
+        assertError("error: no parameter file " + folder.resolve("none.params"),
+                "search", "--depth", "1", "--eval", "rich", "--params", folder.resolve("none.params").toString());
+        assertError("error: parameter files are for the rich evaluation, not pst",
+                "search", "--depth", "1", "--eval", "pst", "--params", file.toString());
+    }
+
+    private static void assertError(String expected, String... arguments) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = XiangqiCli.run(arguments, new PrintWriter(out), new PrintWriter(err));
+        assertEquals(XiangqiCli.BAD_INPUT, status);
+        assertEquals(expected, err.toString().strip().split("\\R")[0]);
+    }
 }

@@ -26,7 +26,7 @@ class EvalParametersTest {
                     parameter.name());
             assertTrue(!parameter.description().isBlank(), parameter.name());
             assertEquals(parameter, EvalParameters.parameter(parameter.name()));
-            assertEquals(parameter.defaultValue(), EvalParameters.defaults().get(parameter.name()));
+            assertEquals(parameter.defaultValue(), EvalParameters.handSet().get(parameter.name()));
         }
         assertEquals(EvalParameters.size(), index);
         assertEquals("tempo", EvalParameters.definitions().get(EvalParameters.TEMPO).name());
@@ -79,6 +79,52 @@ class EvalParametersTest {
         assertMessage("line 3: tempo is given twice", "tempo = 5\n\ntempo = 6");
         assertMessage("line 1: tempo: 'five' is not a whole number", "tempo = five");
         assertMessage("line 1: tempo = 99 is outside its range 0..50", "tempo = 99");
+    }
+
+    @Test
+    void theShippedFileIsTheDefaultsInTheirCanonicalForm() throws Exception {
+        String shipped;
+        try (java.io.InputStream in = EvalParameters.class.getResourceAsStream(EvalParameters.SHIPPED)) {
+            shipped = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        // every parameter is named in it (a new one must be added there), in the order format() writes
+        assertEquals(shipped, EvalParameters.defaults().format());
+        assertTrue(shipped.startsWith("# gametree parameters v1\n# evaluation rich\n"), shipped);
+    }
+
+    @Test
+    void filesOfANewerFormatOrAnotherEvaluationAreRefused() {
+        assertMessage("line 1: a parameter file of format v2, newer than this program's v1",
+                "# gametree parameters v2\ntempo = 5");
+        assertMessage("line 2: parameters of the evaluation 'pattern', not 'rich'",
+                "# gametree parameters v1\n# evaluation pattern\ntempo = 5");
+        assertEquals(5, EvalParameters.parse("# gametree parameters v1\n# evaluation rich\ntempo = 5").get("tempo"));
+    }
+
+    @Test
+    void aSavedFileLoadsBackAndABadOneNamesTheFile(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder)
+            throws Exception {
+        EvalParameters changed = EvalParameters.defaults().with("tempo", 17);
+        java.nio.file.Path file = folder.resolve("tuned.params");
+        changed.save(file);
+        assertEquals(changed, EvalParameters.load(file));
+        java.nio.file.Files.writeString(file, "tempo = 17\nrook = 3\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EvalParameters.load(file));
+        assertEquals(file + ": line 2: unknown evaluation parameter 'rook'", e.getMessage());
+    }
+
+    @Test
+    void theTunersSpaceHasEveryParameterWithItsRangeAndGroup() {
+        org.gametree.core.tune.ParameterSpace space = EvalParameters.space();
+        assertEquals(EvalParameters.size(), space.size());
+        for (EvalParameters.Parameter p : EvalParameters.definitions()) {
+            org.gametree.core.tune.ParameterSpace.Parameter q = space.get(p.index());
+            assertEquals(p.name(), q.name());
+            assertEquals(p.min(), q.min());
+            assertEquals(p.max(), q.max());
+            assertEquals(p.group().name().toLowerCase(java.util.Locale.ROOT), q.group());
+        }
+        space.check(EvalParameters.defaults().toArray());
     }
 
     private static void assertMessage(String expected, String text) {

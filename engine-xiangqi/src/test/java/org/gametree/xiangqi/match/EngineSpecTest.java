@@ -55,6 +55,18 @@ class EngineSpecTest {
         assertMessage("'option.' needs a name", "ours option.=3");
     }
 
+    @Test
+    void aParameterFileIsReadWhenTheEngineIsDescribed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder)
+            throws Exception {
+        java.nio.file.Path file = folder.resolve("t.params");
+        org.gametree.xiangqi.eval.EvalParameters.defaults().with("tempo", 3).save(file);
+        assertEquals(Map.of("Evaluation", "rich", "EvalFile", file.toString()),
+                EngineSpec.parse("ours eval=rich params=" + file).options());
+        assertMessage("no parameter file " + folder.resolve("x.params"), "ours params=" + folder.resolve("x.params"));
+        java.nio.file.Files.writeString(file, "tempo = 99\n");
+        assertMessage(file + ": line 1: tempo = 99 is outside its range", "ours params=" + file);
+    }
+
     private static void assertMessage(String expected, String spec) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse(spec), spec);
         assertTrue(e.getMessage().contains(expected), e.getMessage());

@@ -57,6 +57,27 @@ class UciEngineTest {
     }
 
     @Test
+    void evalFileLoadsTheRichEvaluationsWeightsAndABadOneIsReported(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder)
+            throws Exception {
+        java.nio.file.Path file = folder.resolve("tempo.params");
+        int tempo = org.gametree.xiangqi.eval.EvalParameters.defaults().get("tempo");
+        org.gametree.xiangqi.eval.EvalParameters.defaults().with("tempo", tempo + 20).save(file);
+        List<String> shipped = session("setoption name Evaluation value rich", "position startpos", "go depth 1");
+        List<String> loaded = session("uci", "setoption name EvalFile value " + folder.resolve("none.params"),
+                "setoption name EvalFile value " + file, "setoption name Evaluation value rich", "position startpos",
+                "go depth 1");
+        assertTrue(loaded.contains("option name EvalFile type string default <empty>"), String.join("\n", loaded));
+        assertTrue(loaded.contains("info string no parameter file " + folder.resolve("none.params")), String.join("\n", loaded));
+        // at depth 1 the leaves have Black to move: the larger tempo is Black's, 20 less for Red
+        assertEquals(score(shipped) - 20, score(loaded), "the file's tempo counts");
+    }
+
+    private static int score(List<String> out) {
+        String info = out.stream().filter(l -> l.startsWith("info depth 1 ")).findFirst().orElseThrow();
+        return Integer.parseInt(info.replaceAll(".* score cp (-?\\d+) .*", "$1"));
+    }
+
+    @Test
     void handshakeAndASearchToDepth() throws Exception {
         List<String> out = session("uci", "isready", "position startpos moves h2e2 h9g7", "go depth 4");
         assertTrue(out.contains("uciok"));
