@@ -7,6 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.gametree.core.tune.ParameterFile;
+import org.gametree.core.tune.ParameterSpace;
+
 /**
  * The weights of {@link RichEvaluation}: one named, typed table. Every weight the evaluation uses
  * is one {@link Parameter} here — its name, default, allowed range, group and meaning — and an
@@ -210,10 +213,7 @@ public final class EvalParameters {
 
     private static final EvalParameters HAND_SET = new EvalParameters(HAND.clone());
 
-    /** The version of the parameter file format {@link #format()} writes and {@link #parse} reads. */
-    public static final int FORMAT_VERSION = 1;
-    private static final String VERSION_LINE = "# gametree parameters v";
-    private static final String EVALUATION_LINE = "# evaluation ";
+    private static final ParameterSpace SPACE = buildSpace();
 
     /** The shipped parameter file (a resource beside this class): the values the engines play with. */
     public static final String SHIPPED = "rich.params";
@@ -284,23 +284,26 @@ public final class EvalParameters {
      * The parameters as a tuner's space: groups by {@link Group} name in lower case, steps a
      * fortieth of each range (at least 1).
      */
-    public static org.gametree.core.tune.ParameterSpace space() {
-        List<org.gametree.core.tune.ParameterSpace.Parameter> parameters = new ArrayList<>();
+    public static ParameterSpace space() {
+        return SPACE;
+    }
+
+    private static ParameterSpace buildSpace() {
+        List<ParameterSpace.Parameter> parameters = new ArrayList<>();
         for (Parameter p : DEFINITIONS) {
-            parameters.add(new org.gametree.core.tune.ParameterSpace.Parameter(p.name(), p.min(), p.max(),
-                    p.group().name().toLowerCase(java.util.Locale.ROOT)));
+            parameters.add(new ParameterSpace.Parameter(p.name(), p.min(), p.max(), ParameterFile.groupName(p.group())));
         }
-        return new org.gametree.core.tune.ParameterSpace(parameters);
+        return new ParameterSpace(parameters);
     }
 
     /**
      * Reads a parameter file (see {@link #parse}).
      *
-     * @throws IOException              if it cannot be read
-     * @throws IllegalArgumentException naming the file and the line for anything malformed
+     * @throws IllegalArgumentException saying in words what is wrong: a missing or unreadable
+     *                                  file, or the file and line of anything malformed
      */
-    public static EvalParameters load(java.nio.file.Path file) throws java.io.IOException {
-        String text = java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+    public static EvalParameters read(java.nio.file.Path file) {
+        String text = ParameterFile.read(file);
         try {
             return parse(text);
         } catch (IllegalArgumentException e) {
@@ -308,31 +311,9 @@ public final class EvalParameters {
         }
     }
 
-    /**
-     * Reads a parameter file, any failure an {@link IllegalArgumentException} that says what
-     * went wrong in words (for the command line, UCI and match descriptions).
-     */
-    public static EvalParameters read(java.nio.file.Path file) {
-        try {
-            return load(file);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new IllegalArgumentException("no parameter file " + file);
-        } catch (java.io.IOException e) {
-            throw new IllegalArgumentException("cannot read the parameter file " + file + ": " + e.getMessage());
-        }
-    }
-
-    /** Writes {@link #format()} to {@code file} atomically (a temporary file beside it, then moved). */
+    /** Writes {@link #format()} to {@code file} atomically. */
     public void save(java.nio.file.Path file) throws java.io.IOException {
-        java.nio.file.Path folder = file.toAbsolutePath().getParent();
-        java.nio.file.Path temporary = java.nio.file.Files.createTempFile(folder, ".params", ".tmp");
-        try {
-            java.nio.file.Files.writeString(temporary, format(), java.nio.charset.StandardCharsets.UTF_8);
-            java.nio.file.Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            java.nio.file.Files.deleteIfExists(temporary);
-        }
+        ParameterFile.write(file, format());
     }
 
     /**
@@ -383,23 +364,9 @@ public final class EvalParameters {
         return values.clone();
     }
 
-    /**
-     * The parameter file: a version line and the evaluation's name (comments), then one
-     * {@code name = value} line per parameter in vector order, each group under a comment.
-     */
+    /** The parameter file of these values (see {@link ParameterFile}). */
     public String format() {
-        StringBuilder out = new StringBuilder();
-        out.append(VERSION_LINE).append(FORMAT_VERSION).append('\n');
-        out.append(EVALUATION_LINE).append(RichEvaluation.NAME).append('\n');
-        Group group = null;
-        for (Parameter parameter : DEFINITIONS) {
-            if (parameter.group() != group) {
-                group = parameter.group();
-                out.append("\n# ").append(group.name().toLowerCase(java.util.Locale.ROOT)).append('\n');
-            }
-            out.append(parameter.name()).append(" = ").append(values[parameter.index()]).append('\n');
-        }
-        return out.toString();
+        return ParameterFile.format(RichEvaluation.NAME, SPACE, values);
     }
 
     /**
@@ -417,77 +384,8 @@ public final class EvalParameters {
 
     /** As {@link #parse(String)}; with {@code complete}, every parameter must be named. */
     private static EvalParameters parse(String text, boolean complete) {
-        int[] parsed = (complete ? HAND : DEFAULT.values).clone();
-        boolean[] seen = new boolean[HAND.length];
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            String where = "line " + (i + 1) + ": ";
-            if (line.startsWith("#")) {
-                checkHeader(line, where);
-                continue;
-            }
-            if (line.isEmpty()) {
-                continue;
-            }
-            int equals = line.indexOf('=');
-            if (equals < 0) {
-                throw new IllegalArgumentException(where + "expected 'name = value', got '" + line + "'");
-            }
-            String name = line.substring(0, equals).strip();
-            Parameter parameter = BY_NAME.get(name);
-            if (parameter == null) {
-                throw new IllegalArgumentException(where + "unknown evaluation parameter '" + name + "'");
-            }
-            if (seen[parameter.index()]) {
-                throw new IllegalArgumentException(where + name + " is given twice");
-            }
-            seen[parameter.index()] = true;
-            String number = line.substring(equals + 1).strip();
-            int value;
-            try {
-                value = Integer.parseInt(number);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + name + ": '" + number + "' is not a whole number");
-            }
-            try {
-                check(parameter, value);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(where + e.getMessage());
-            }
-            parsed[parameter.index()] = value;
-        }
-        if (complete) {
-            for (Parameter parameter : DEFINITIONS) {
-                if (!seen[parameter.index()]) {
-                    throw new IllegalArgumentException(parameter.name() + " is not given");
-                }
-            }
-        }
-        return new EvalParameters(parsed);
-    }
-
-    /** Refuses a file of a newer format or of another evaluation. */
-    private static void checkHeader(String line, String where) {
-        if (line.startsWith(VERSION_LINE)) {
-            String number = line.substring(VERSION_LINE.length()).strip();
-            int version;
-            try {
-                version = Integer.parseInt(number);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(where + "bad format version '" + number + "'");
-            }
-            if (version > FORMAT_VERSION) {
-                throw new IllegalArgumentException(where + "a parameter file of format v" + version
-                        + ", newer than this program's v" + FORMAT_VERSION);
-            }
-        } else if (line.startsWith(EVALUATION_LINE)) {
-            String name = line.substring(EVALUATION_LINE.length()).strip();
-            if (!name.equals(RichEvaluation.NAME)) {
-                throw new IllegalArgumentException(where + "parameters of the evaluation '" + name + "', not '"
-                        + RichEvaluation.NAME + "'");
-            }
-        }
+        return new EvalParameters(ParameterFile.parse(RichEvaluation.NAME, SPACE,
+                complete ? HAND : DEFAULT.values, text, complete));
     }
 
     @Override

@@ -107,9 +107,9 @@ class EvalParametersTest {
         EvalParameters changed = EvalParameters.defaults().with("tempo", 17);
         java.nio.file.Path file = folder.resolve("tuned.params");
         changed.save(file);
-        assertEquals(changed, EvalParameters.load(file));
+        assertEquals(changed, EvalParameters.read(file));
         java.nio.file.Files.writeString(file, "tempo = 17\nrook = 3\n");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EvalParameters.load(file));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EvalParameters.read(file));
         assertEquals(file + ": line 2: unknown evaluation parameter 'rook'", e.getMessage());
     }
 
