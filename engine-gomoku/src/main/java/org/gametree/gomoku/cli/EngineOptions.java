@@ -6,6 +6,7 @@ import java.util.List;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchSwitch;
 import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.eval.PatternWeights;
 import org.gametree.gomoku.search.GomokuEngine;
 import org.gametree.gomoku.search.GomokuSearchPosition;
 
@@ -35,6 +36,10 @@ final class EngineOptions {
             description = "The quiet moves searched below the root, best by the ordering (default ${DEFAULT-VALUE}; 0: all).")
     int candidateLimit;
 
+    @Option(names = "--params", paramLabel = "FILE",
+            description = "A parameter file with the pattern evaluation's weights (default: the shipped ones; see docs/tuning.md).")
+    java.nio.file.Path parameterFile;
+
     /**
      * A new engine as the options say; an unknown evaluation, algorithm or switch, or a negative
      * limit, is reported as a bad option of {@code commandLine} (one error line and a hint).
@@ -48,6 +53,7 @@ final class EngineOptions {
             }
             GomokuEngine engine = new GomokuEngine(algorithm, GomokuEngine.TABLE_MB, evaluation, off);
             engine.setCandidateLimit(candidateLimit);
+            engine.setPatternWeights(PatternWeights.forEvaluation(evaluation, parameterFile));
             return engine;
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(commandLine, e.getMessage(), e);

@@ -27,6 +27,10 @@ final class GameOptions implements PositionSource {
             description = "The evaluation: line (incremental line patterns, default), book (BOOK.md §5), threat (line patterns and combination points) or pattern (point patterns, the Gomocup engine's).")
     String evaluation;
 
+    @Option(names = "--params", paramLabel = "FILE",
+            description = "A parameter file with the pattern evaluation's weights (default: the shipped ones).")
+    java.nio.file.Path parameterFile;
+
     @Option(names = "--candidates", defaultValue = "near", paramLabel = "KIND",
             description = "near (points within distance 2 of a stone, default) or all (every empty point).")
     String candidates;
@@ -58,7 +62,9 @@ final class GameOptions implements PositionSource {
     @Override
     public Supplier<SearchPosition> searchPositions() {
         GomokuPosition position = position();
-        GomokuEvaluation.byName(evaluation);
+        org.gametree.gomoku.eval.PatternWeights weights =
+                org.gametree.gomoku.eval.PatternWeights.forEvaluation(evaluation, parameterFile);
+        GomokuEvaluation.byName(evaluation, weights);
         GomokuSearchPosition.Candidates kind = GomokuSearchPosition.Candidates.parse(candidates);
         GomokuSearchPosition.Threats threatMode = GomokuSearchPosition.Threats.parse(threats);
         if (candidateLimit < 0) {
@@ -66,7 +72,7 @@ final class GameOptions implements PositionSource {
         }
         int limit = candidateLimit;
         return () -> {
-            GomokuSearchPosition search = new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation), kind,
+            GomokuSearchPosition search = new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation, weights), kind,
                     threatMode);
             search.setCandidateLimit(limit);
             return search;

@@ -57,6 +57,24 @@ public interface GomokuEvaluation {
         }
     }
 
+    /**
+     * A fresh evaluation by name, pattern with the given weights (a parameter file's); the
+     * weights belong to pattern, so with another name they must be the defaults.
+     *
+     * @throws IllegalArgumentException for an unknown name, or weights other than the defaults
+     *                                  for an evaluation that has none
+     */
+    static GomokuEvaluation byName(String name, PatternWeights weights) {
+        if (name.equals(PatternWeights.EVALUATION)) {
+            return new PatternEvaluation(weights);
+        }
+        GomokuEvaluation evaluation = byName(name);
+        if (!weights.equals(PatternWeights.defaults())) {
+            throw new IllegalArgumentException("parameter files are for the pattern evaluation, not " + name);
+        }
+        return evaluation;
+    }
+
     /** "black" or "white". */
     static String sideName(int stone) {
         return stone == GomokuPosition.BLACK ? "black" : "white";

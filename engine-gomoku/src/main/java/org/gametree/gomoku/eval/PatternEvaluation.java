@@ -13,8 +13,8 @@ import org.gametree.gomoku.threat.FourHints;
  * each side would make there ({@link PointPatterns}: per direction five, open four, four, open
  * three, three, open two, two, room), plus a bonus where one stone would make two threats at
  * once — a winning four (open four or double four), a four-three, a three-three. The value is
- * the sum over the points of the side to move's values ({@link #MOVER}) minus the opponent's
- * ({@link #WAITING}): a point where the side to move makes an open four is nearly a win, the
+ * the sum over the points of the side to move's values ({@link PatternWeights}: {@code mover.*})
+ * minus the opponent's ({@code waiting.*}): a point where the side to move makes an open four is nearly a win, the
  * same point for the opponent a threat to answer.
  *
  * <p>Under Renju, black's points with two fours or two open threes are forbidden and worth
@@ -27,14 +27,23 @@ import org.gametree.gomoku.threat.FourHints;
  */
 public final class PatternEvaluation implements GomokuEvaluation, FourHints {
 
-    /** Per direction class (NONE, ROOM, BLOCK2, FLEX2, BLOCK3, FLEX3, BLOCK4, FLEX4, FIVE), side to move. */
-    static final int[] MOVER = {0, 1, 3, 8, 10, 30, 40, 300, 2000};
-    /** The same for the side that just moved. */
-    static final int[] WAITING = {0, 1, 2, 6, 8, 20, 30, 150, 500};
-    /** Combination bonus (winning four, four-three, three-three), side to move and waiting side. */
-    static final int[] MOVER_COMBINATION = {800, 500, 200};
-    static final int[] WAITING_COMBINATION = {300, 200, 80};
     static final int LIMIT = 20000;
+
+    /** The weights: per direction class and combination, for the side to move and the side that just moved. */
+    private final PatternWeights weights;
+
+    /** The evaluation with the shipped weights. */
+    public PatternEvaluation() {
+        this(PatternWeights.defaults());
+    }
+
+    public PatternEvaluation(PatternWeights weights) {
+        this.weights = weights;
+    }
+
+    public PatternWeights weights() {
+        return weights;
+    }
 
     /** Term names per class (the explanation counts point-directions of each class). */
     private static final String[] CLASS_NAMES = {"none", "room", "two-point", "open-two-point", "three-point",
@@ -50,7 +59,7 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
      * when it is emptied.
      */
     private final byte[][] classes = new byte[3][4 * GomokuPosition.MAX_POINTS];
-    /** The point values by the four classes ({@link #combinedIndex}), for this rule. */
+    /** The point values by the four classes ({@link PointValueTable}), for this rule. */
     private PointValueTable values;
     /** Per side (index by stone), per point: its value for the side to move and for the waiting side. */
     private final int[][] moverValue = new int[3][GomokuPosition.MAX_POINTS];
@@ -103,7 +112,7 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
     public void reset(GomokuPosition position) {
         patterns.reset(position);
         renju = position.rule() == Rule.RENJU;
-        values = PointValueTable.of(renju);
+        values = weights.table(renju);
         frames = 0;
         undoTop = 0;
         for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
@@ -260,7 +269,7 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         }
     }
 
-    /** The four flags by the four classes ({@link #combinedIndex}). */
+    /** The four flags by the four classes ({@link PointValueTable}). */
     private static final byte[] FLAGS = fourFlagsTable();
 
     private static byte[] fourFlagsTable() {
@@ -300,16 +309,16 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
     }
 
     /** Point p's value for side s from its four direction classes: per class, plus the combination's bonus. */
-    static int[] pointValues(int c0, int c1, int c2, int c3, int s, boolean renju) {
+    static int[] pointValues(PatternWeights weights, int c0, int c1, int c2, int c3, int s, boolean renju) {
         int combination = combination(c0, c1, c2, c3, s, renju);
         if (combination == FORBIDDEN) {
             return new int[] {0, 0};
         }
-        int mover = MOVER[c0] + MOVER[c1] + MOVER[c2] + MOVER[c3];
-        int waiting = WAITING[c0] + WAITING[c1] + WAITING[c2] + WAITING[c3];
+        int mover = weights.mover(c0) + weights.mover(c1) + weights.mover(c2) + weights.mover(c3);
+        int waiting = weights.waiting(c0) + weights.waiting(c1) + weights.waiting(c2) + weights.waiting(c3);
         if (combination >= 0) {
-            mover += MOVER_COMBINATION[combination];
-            waiting += WAITING_COMBINATION[combination];
+            mover += weights.moverCombination(combination);
+            waiting += weights.waitingCombination(combination);
         }
         return new int[] {mover, waiting};
     }
@@ -351,53 +360,6 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
 
     private static int count(int c0, int c1, int c2, int c3, int c) {
         return (c0 == c ? 1 : 0) + (c1 == c ? 1 : 0) + (c2 == c ? 1 : 0) + (c3 == c ? 1 : 0);
-    }
-
-    /**
-     * A point's values for each side as the side to move and as the waiting side, by its four
-     * direction classes ({@link #combinedIndex}: 9^4 entries): the weights and the combination
-     * rule folded into one lookup. One per rule kind (Renju or not), built on first use.
-     */
-    private static final class PointValueTable {
-        private static final PointValueTable[] BY_RULE = new PointValueTable[2];
-        private final int[][] mover = new int[3][];
-        private final int[][] waiting = new int[3][];
-
-        static synchronized PointValueTable of(boolean renju) {
-            int i = renju ? 1 : 0;
-            if (BY_RULE[i] == null) {
-                BY_RULE[i] = new PointValueTable(renju);
-            }
-            return BY_RULE[i];
-        }
-
-        private PointValueTable(boolean renju) {
-            int n = PointPatterns.CLASSES;
-            for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
-                mover[s] = new int[n * n * n * n];
-                waiting[s] = new int[n * n * n * n];
-                for (int c0 = 0; c0 < n; c0++) {
-                    for (int c1 = 0; c1 < n; c1++) {
-                        for (int c2 = 0; c2 < n; c2++) {
-                            for (int c3 = 0; c3 < n; c3++) {
-                                int index = ((c0 * n + c1) * n + c2) * n + c3;
-                                int[] v = pointValues(c0, c1, c2, c3, s, renju);
-                                mover[s][index] = v[0];
-                                waiting[s][index] = v[1];
-                            }
-                        }
-                    }
-                }
-            }
-        }
-
-        int mover(int s, int index) {
-            return mover[s][index];
-        }
-
-        int waiting(int s, int index) {
-            return waiting[s][index];
-        }
     }
 
     /**
@@ -447,9 +409,13 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         return Math.max(-LIMIT, Math.min(LIMIT, total));
     }
 
+    private int bonus(boolean mover, int combination) {
+        return mover ? weights.moverCombination(combination) : weights.waitingCombination(combination);
+    }
+
     @Override
     public List<Term> explain(GomokuPosition position) {
-        PatternEvaluation fresh = new PatternEvaluation();
+        PatternEvaluation fresh = new PatternEvaluation(weights);
         fresh.reset(position);
         int us = position.stoneToMove();
         List<Term> terms = new ArrayList<>();
@@ -458,8 +424,6 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
             boolean mover = s == us;
             int sign = mover ? 1 : -1;
-            int[] weights = mover ? MOVER : WAITING;
-            int[] bonus = mover ? MOVER_COMBINATION : WAITING_COMBINATION;
             int[] count = new int[PointPatterns.CLASSES];
             List<Term> combinations = new ArrayList<>();
             for (int y = 0; y < size; y++) {
@@ -477,14 +441,14 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
                     }
                     if (combination >= 0) {
                         combinations.add(new Term(COMBINATION_NAMES[combination], GomokuEvaluation.sideName(s),
-                                Notation.name(size, p), sign * bonus[combination]));
-                        total += sign * bonus[combination];
+                                Notation.name(size, p), sign * bonus(mover, combination)));
+                        total += sign * bonus(mover, combination);
                     }
                 }
             }
             for (int c = PointPatterns.FIVE; c > PointPatterns.NONE; c--) {
                 if (count[c] > 0) {
-                    int value = sign * weights[c] * count[c];
+                    int value = sign * (mover ? weights.mover(c) : weights.waiting(c)) * count[c];
                     terms.add(new Term(CLASS_NAMES[c] + " x" + count[c], GomokuEvaluation.sideName(s), "", value));
                     total += value;
                 }

@@ -11,6 +11,7 @@ import org.gametree.core.search.SearchSwitch;
 import org.gametree.core.search.Searcher;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.eval.GomokuEvaluation;
+import org.gametree.gomoku.eval.PatternWeights;
 import org.gametree.gomoku.threat.SolveResult;
 import org.gametree.gomoku.threat.ThreatScanner;
 import org.gametree.gomoku.threat.ThreatSolver;
@@ -137,6 +138,19 @@ public final class GomokuEngine {
      */
     public static final String DEFAULT_PRESET = "best";
 
+    /** The pattern evaluation's weights (a parameter file's, or the shipped ones). */
+    private PatternWeights weights = PatternWeights.defaults();
+
+    /**
+     * Sets the pattern evaluation's weights.
+     *
+     * @throws IllegalArgumentException if the engine's evaluation is not pattern and the weights are not the defaults
+     */
+    public void setPatternWeights(PatternWeights weights) {
+        GomokuEvaluation.byName(evaluation, weights);
+        this.weights = weights;
+    }
+
     /** Quiet candidates searched below the root ({@link GomokuSearchPosition#setCandidateLimit}). */
     private int candidateLimit = GomokuSearchPosition.CANDIDATE_LIMIT;
 
@@ -187,7 +201,7 @@ public final class GomokuEngine {
             return new Choice(vcf.firstMove(), Score.MATE - vcf.line().length, vcf.line().length, spent,
                     vcf.line(), Source.VCF);
         }
-        GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation),
+        GomokuSearchPosition root = new GomokuSearchPosition(game, GomokuEvaluation.byName(evaluation, weights),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
         root.setCandidateLimit(candidateLimit);
         int safe = vcfDefences(root, work, giveUp);

@@ -23,7 +23,7 @@ class BadArgumentsTest {
         "search --depth 2 --tt-mb -1", "search --depth 2 --nodes x", "compare", "compare --depth",
         "compare --depth 2 --format", "compare --depth 2 --bogus", "bench --depth x", "bench --rate-ms",
         "bench --bogus", "solve --nodes", "solve --nodes x", "solve --bogus", "gomocup --bogus", "gomocup extra",
-        "gomocup --without nosuch", "gomocup --algorithm nosuch", "gomocup --eval nosuch", "gomocup --candidate-limit -1",
+        "gomocup --without nosuch", "gomocup --algorithm nosuch", "gomocup --eval nosuch", "gomocup --candidate-limit -1", "gomocup --params /nonexistent.params", "gomocup --eval line --params /nonexistent.params",
         "match --opponent x --openings pom.xml --without nosuch"})
     void oneErrorLineAndAHint(String arguments) {
         StringWriter out = new StringWriter();

@@ -7,7 +7,6 @@ import org.gametree.core.search.SearchPosition;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.eval.EvalParameters;
-import org.gametree.xiangqi.eval.RichEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
 import org.gametree.xiangqi.search.XiangqiSearchPosition;
 
@@ -34,13 +33,7 @@ final class PositionOptions implements PositionSource {
      * @throws IllegalArgumentException naming the file for one that cannot be read or is malformed
      */
     EvalParameters parameters() {
-        if (parameterFile == null) {
-            return EvalParameters.defaults();
-        }
-        if (!evaluation.equals(RichEvaluation.NAME)) {
-            throw new IllegalArgumentException("parameter files are for the rich evaluation, not " + evaluation);
-        }
-        return EvalParameters.read(parameterFile);
+        return EvalParameters.forEvaluation(evaluation, parameterFile);
     }
 
     /** The position (a bad FEN throws FenException, which the CLI reports with status 2). */

@@ -311,6 +311,21 @@ public final class EvalParameters {
         }
     }
 
+    /**
+     * The weights an option names for an evaluation: the file's, or the defaults without one.
+     *
+     * @throws IllegalArgumentException for a file given with another evaluation, or one that cannot be read
+     */
+    public static EvalParameters forEvaluation(String evaluation, java.nio.file.Path file) {
+        if (file == null) {
+            return DEFAULT;
+        }
+        if (!evaluation.equals(RichEvaluation.NAME)) {
+            throw new IllegalArgumentException("parameter files are for the rich evaluation, not " + evaluation);
+        }
+        return read(file);
+    }
+
     /** Writes {@link #format()} to {@code file} atomically. */
     public void save(java.nio.file.Path file) throws java.io.IOException {
         ParameterFile.write(file, format());
