@@ -24,7 +24,8 @@ class BadArgumentsTest {
         "compare --depth 2 --format", "compare --depth 2 --bogus", "bench --depth x", "bench --rate-ms",
         "bench --bogus", "solve --nodes", "solve --nodes x", "solve --bogus", "gomocup --bogus", "gomocup extra",
         "gomocup --without nosuch", "gomocup --algorithm nosuch", "gomocup --eval nosuch", "gomocup --candidate-limit -1", "gomocup --params /nonexistent.params", "gomocup --eval line --params /nonexistent.params",
-        "match --opponent x --openings pom.xml --without nosuch"})
+        "match --opponent x --openings pom.xml --without nosuch", "datagen", "datagen --out x --games 0",
+        "datagen --out x --stones 0", "datagen --out x --threads 0", "datagen --out pom.xml"})
     void oneErrorLineAndAHint(String arguments) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
