@@ -80,7 +80,7 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
     private double mutation;
 
     /** The training and held-out losses of a data set, and what to say about it. */
-    protected record Data(Objective training, Objective heldOut, String description) {
+    public record Data(Objective training, Objective heldOut, String description) {
     }
 
     /** The evaluation's parameters. */

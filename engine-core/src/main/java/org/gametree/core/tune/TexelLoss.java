@@ -95,7 +95,7 @@ public final class TexelLoss implements Objective {
         return Math.exp((lo + hi) / 2);
     }
 
-    public static final double MIN_SCALE = 0.01;
+    public static final double MIN_SCALE = 0.0001;
     public static final double MAX_SCALE = 20;
 
     /** A loss whose scale is fitted to {@code start}'s scores. */

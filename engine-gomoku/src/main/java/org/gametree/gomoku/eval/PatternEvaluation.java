@@ -402,6 +402,60 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         return waitingValue[stone][p];
     }
 
+    /**
+     * The position's value before the clamp as counts of the weights, in the order of
+     * {@link PatternWeights#space()}: how many point-directions of each class the side to move
+     * has (+1 each for its {@code mover.*} weight) and the waiting side has (−1 each for
+     * {@code waiting.*}), and the combinations likewise. The value is linear in the weights:
+     * {@code evaluate} is the dot product of these counts with the weights, clamped to ±{@link #LIMIT};
+     * so Texel's loss over many positions needs the counts once, not an evaluation per weight vector.
+     */
+    public static int[] features(GomokuPosition position) {
+        PatternEvaluation fresh = new PatternEvaluation();
+        fresh.reset(position);
+        int[] counts = new int[PatternWeights.space().size()];
+        int classes = PointPatterns.CLASSES - 1;
+        int us = position.stoneToMove();
+        int size = position.size();
+        for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
+            boolean mover = s == us;
+            int sign = mover ? 1 : -1;
+            int classBase = mover ? 0 : classes;
+            int combinationBase = 2 * classes + (mover ? 0 : 3);
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int p = GomokuPosition.point(x, y);
+                    if (position.stoneAt(p) != GomokuPosition.EMPTY) {
+                        continue;
+                    }
+                    int combination = fresh.combination(p, s);
+                    if (combination == FORBIDDEN) {
+                        continue;
+                    }
+                    for (int d = 0; d < 4; d++) {
+                        int c = fresh.patterns.classAt(p, d, s);
+                        if (c != PointPatterns.NONE) {
+                            counts[classBase + c - 1] += sign;
+                        }
+                    }
+                    if (combination >= 0) {
+                        counts[combinationBase + combination] += sign;
+                    }
+                }
+            }
+        }
+        return counts;
+    }
+
+    /** {@code evaluate}'s value from {@link #features} and a weight vector: the dot product, clamped. */
+    public static int value(int[] features, int[] weights) {
+        long total = 0;
+        for (int i = 0; i < features.length; i++) {
+            total += (long) features[i] * weights[i];
+        }
+        return (int) Math.max(-LIMIT, Math.min(LIMIT, total));
+    }
+
     @Override
     public int evaluate(GomokuPosition position) {
         int us = position.stoneToMove();

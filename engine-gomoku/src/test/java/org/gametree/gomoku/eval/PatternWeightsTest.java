@@ -51,6 +51,30 @@ class PatternWeightsTest {
     }
 
     @Test
+    void theValueIsTheDotProductOfTheFeaturesAndTheWeights() {
+        java.util.Random random = new java.util.Random(3);
+        for (int game = 0; game < 60; game++) {
+            Rule rule = Rule.values()[game % 3];
+            GomokuPosition position = new GomokuPosition(rule, 15);
+            int stones = 5 + random.nextInt(30);
+            while (position.ply() < stones) {
+                int p = GomokuPosition.point(3 + random.nextInt(9), 3 + random.nextInt(9));
+                if (position.stoneAt(p) == GomokuPosition.EMPTY) {
+                    position.makeMove(p);
+                }
+            }
+            int[] w = new int[PatternWeights.space().size()];
+            for (int i = 0; i < w.length; i++) {
+                w[i] = random.nextInt(PatternWeights.space().get(i).max() + 1);
+            }
+            PatternEvaluation evaluation = new PatternEvaluation(PatternWeights.of(w));
+            evaluation.reset(position);
+            assertEquals(evaluation.evaluate(position), PatternEvaluation.value(PatternEvaluation.features(position), w),
+                    rule + " " + Notation.formatMoves(position));
+        }
+    }
+
+    @Test
     void theEvaluationUsesItsWeightsIncrementallyAndInItsExplanation() {
         GomokuPosition position = Notation.play(Rule.RENJU, 15, "h8,h9,i8,i9,j8");
         int[] v = PatternWeights.defaults().toArray();
