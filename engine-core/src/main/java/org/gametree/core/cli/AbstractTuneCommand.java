@@ -179,6 +179,15 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
         printer.println(changed + " parameters changed");
     }
 
+    /** The results as an array (for {@link org.gametree.core.tune.TexelLoss}). */
+    protected static double[] results(List<Double> results) {
+        double[] r = new double[results.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = results.get(i);
+        }
+        return r;
+    }
+
     protected CommandLine.ParameterException bad(String message) {
         return new CommandLine.ParameterException(spec.commandLine(), message);
     }

@@ -107,14 +107,6 @@ final class TuneCommand extends AbstractTuneCommand {
         };
     }
 
-    private static double[] results(List<Double> results) {
-        double[] r = new double[results.size()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = results.get(i);
-        }
-        return r;
-    }
-
     @Override
     protected void write(Path file, int[] vector) throws IOException {
         PatternWeights.of(vector).save(file);
