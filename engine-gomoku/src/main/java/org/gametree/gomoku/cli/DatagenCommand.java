@@ -63,6 +63,10 @@ final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--depth", defaultValue = "4", paramLabel = "D", description = "The search depth of every move (default 4).")
     private int depth;
 
+    @Option(names = "--movetime", paramLabel = "MS", defaultValue = "0",
+            description = "Also a time limit per move (default 0: none). Faster games, but they then depend on the machine.")
+    private long movetime;
+
     @Option(names = "--threads", paramLabel = "N", description = "Games at once (default: the number of cores).")
     private Integer threads;
 
@@ -74,8 +78,9 @@ final class DatagenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (games < 1 || firstGame < 0 || depth < 1 || depth > 64 || stones < 1 || stones > 20) {
-            throw bad("--games and --depth (up to 64) must be at least 1, --first-game at least 0, --stones 1 to 20");
+        if (games < 1 || firstGame < 0 || depth < 1 || depth > 64 || stones < 1 || stones > 20 || movetime < 0) {
+            throw bad("--games and --depth (up to 64) must be at least 1, --first-game and --movetime at least 0,"
+                    + " --stones 1 to 20");
         }
         int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (workers < 1) {
@@ -86,7 +91,9 @@ final class DatagenCommand implements Callable<Integer> {
         }
         Rule theRule = GameOptions.parseRule(rule);
         options.engine(spec.commandLine()); // bad engine options are bad input, before any game
-        SearchLimits limits = SearchLimits.depth(depth);
+        // without a time limit the root's threat checks run to their node budgets, which makes the
+        // games depend on the openings only, and slow: a few seconds a game at depth 4
+        SearchLimits limits = movetime > 0 ? SearchLimits.depth(depth).withMillis(movetime) : SearchLimits.depth(depth);
         PrintWriter printer = spec.commandLine().getOut();
         List<LabelledPosition> positions = new ArrayList<>();
         int[] wins = new int[3];
@@ -109,8 +116,9 @@ final class DatagenCommand implements Callable<Integer> {
             printer.flush();
         }, null);
         PositionFile.write(out, positions, List.of(String.format(Locale.ROOT,
-                "gomoku datagen: %s, games %d from %d, seed %d, %d random stones, depth %d, eval %s, algorithm %s",
-                rule, games, firstGame, seed, stones, depth, options.evaluation, options.algorithm)));
+                "gomoku datagen: %s, games %d from %d, seed %d, %d random stones, depth %d, movetime %d ms, eval %s,"
+                        + " algorithm %s", rule, games, firstGame, seed, stones, depth, movetime, options.evaluation,
+                options.algorithm)));
         printer.printf(Locale.ROOT, "%d games: black +%d =%d -%d; %d positions written to %s%n", games, wins[0], wins[1],
                 wins[2], positions.size(), out);
         return 0;

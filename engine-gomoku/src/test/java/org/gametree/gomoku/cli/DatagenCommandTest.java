@@ -48,7 +48,7 @@ class DatagenCommandTest {
         List<LabelledPosition> split = new ArrayList<>(datagen(folder.resolve("c.txt"), "--games", "1", "--threads", "1"));
         split.addAll(datagen(folder.resolve("d.txt"), "--games", "1", "--first-game", "1"));
         assertEquals(one, split);
-        assertTrue(Files.readString(folder.resolve("a.txt")).contains("# gomoku datagen: freestyle, games 2 from 0"));
+        assertTrue(Files.readString(folder.resolve("a.txt")).contains("# gomoku datagen: freestyle, games 2 from 0, seed 1, 3 random stones, depth 1, movetime 0 ms"));
     }
 
     @Test
