@@ -416,33 +416,23 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         int[] counts = new int[PatternWeights.space().size()];
         int classes = PointPatterns.CLASSES - 1;
         int us = position.stoneToMove();
-        int size = position.size();
         for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
             boolean mover = s == us;
             int sign = mover ? 1 : -1;
             int classBase = mover ? 0 : classes;
             int combinationBase = 2 * classes + (mover ? 0 : 3);
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    int p = GomokuPosition.point(x, y);
-                    if (position.stoneAt(p) != GomokuPosition.EMPTY) {
-                        continue;
-                    }
-                    int combination = fresh.combination(p, s);
-                    if (combination == FORBIDDEN) {
-                        continue;
-                    }
-                    for (int d = 0; d < 4; d++) {
-                        int c = fresh.patterns.classAt(p, d, s);
-                        if (c != PointPatterns.NONE) {
-                            counts[classBase + c - 1] += sign;
-                        }
-                    }
-                    if (combination >= 0) {
-                        counts[combinationBase + combination] += sign;
+            int side = s;
+            fresh.forEachValuedPoint(position, s, (p, combination) -> {
+                for (int d = 0; d < 4; d++) {
+                    int c = fresh.patterns.classAt(p, d, side);
+                    if (c != PointPatterns.NONE) {
+                        counts[classBase + c - 1] += sign;
                     }
                 }
-            }
+                if (combination >= 0) {
+                    counts[combinationBase + combination] += sign;
+                }
+            });
         }
         return counts;
     }
@@ -467,6 +457,27 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         return mover ? weights.moverCombination(combination) : weights.waitingCombination(combination);
     }
 
+    /** Told of an empty point that has a value for a side, and the combination a stone there makes (−1: none). */
+    private interface ValuedPoint {
+        void visit(int p, int combination);
+    }
+
+    /** Visits the empty points of {@code position} (this evaluation reset on it) not forbidden to {@code s}. */
+    private void forEachValuedPoint(GomokuPosition position, int s, ValuedPoint visitor) {
+        int size = position.size();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int p = GomokuPosition.point(x, y);
+                if (position.stoneAt(p) == GomokuPosition.EMPTY) {
+                    int combination = combination(p, s);
+                    if (combination != FORBIDDEN) {
+                        visitor.visit(p, combination);
+                    }
+                }
+            }
+        }
+    }
+
     @Override
     public List<Term> explain(GomokuPosition position) {
         PatternEvaluation fresh = new PatternEvaluation(weights);
@@ -478,27 +489,20 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         for (int s = GomokuPosition.BLACK; s <= GomokuPosition.WHITE; s++) {
             boolean mover = s == us;
             int sign = mover ? 1 : -1;
+            int side = s;
             int[] count = new int[PointPatterns.CLASSES];
             List<Term> combinations = new ArrayList<>();
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    int p = GomokuPosition.point(x, y);
-                    if (position.stoneAt(p) != GomokuPosition.EMPTY) {
-                        continue;
-                    }
-                    int combination = fresh.combination(p, s);
-                    if (combination == FORBIDDEN) {
-                        continue;
-                    }
-                    for (int d = 0; d < 4; d++) {
-                        count[fresh.patterns.classAt(p, d, s)]++;
-                    }
-                    if (combination >= 0) {
-                        combinations.add(new Term(COMBINATION_NAMES[combination], GomokuEvaluation.sideName(s),
-                                Notation.name(size, p), sign * bonus(mover, combination)));
-                        total += sign * bonus(mover, combination);
-                    }
+            fresh.forEachValuedPoint(position, s, (p, combination) -> {
+                for (int d = 0; d < 4; d++) {
+                    count[fresh.patterns.classAt(p, d, side)]++;
                 }
+                if (combination >= 0) {
+                    combinations.add(new Term(COMBINATION_NAMES[combination], GomokuEvaluation.sideName(side),
+                            Notation.name(size, p), sign * bonus(mover, combination)));
+                }
+            });
+            for (Term term : combinations) {
+                total += term.value();
             }
             for (int c = PointPatterns.FIVE; c > PointPatterns.NONE; c--) {
                 if (count[c] > 0) {
