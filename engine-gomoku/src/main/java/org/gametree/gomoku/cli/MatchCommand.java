@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.match.MatchScore;
+import org.gametree.core.match.Sprt;
 import org.gametree.gomoku.match.GomocupProcessPlayer;
 import org.gametree.gomoku.match.GomokuMatch;
 import org.gametree.gomoku.match.GomokuPlayer;
@@ -71,6 +72,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--audit", description = "Check every game for VCFs the first engine missed.")
     private boolean audit;
 
+    @Option(names = "--sprt", paramLabel = "PARAMS",
+            description = "Stop when an SPRT is decided, e.g. \"elo0=0 elo1=10 alpha=0.05 beta=0.05\" (logistic Elo).")
+    private String sprtText;
+
     @Override
     public Integer call() throws IOException {
         if (games < 1 || movetime < 1) {
@@ -85,6 +90,12 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (openings.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), openingsFile + " has no openings");
+        }
+        Sprt sprt;
+        try {
+            sprt = sprtText == null ? null : Sprt.parse(sprtText);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--sprt: " + e.getMessage());
         }
         GomokuEngine own = engine.equals("own") ? options.engine(spec.commandLine()) : null; // bad names are bad input, before any game
         var theRule = GameOptions.parseRule(rule);
@@ -125,7 +136,7 @@ final class MatchCommand implements Callable<Integer> {
                 if (out != null) {
                     write(out.resolve(String.format(Locale.ROOT, "game-%02d.psq", game.index() + 1)), Psq.write(game.finalPosition()));
                 }
-            });
+            }, soFar -> sprt != null && sprt.decide(soFar) != Sprt.Decision.CONTINUE);
             double[] interval = score.pentanomialEloInterval();
             String result = String.format(Locale.ROOT,
                     "%s: +%d =%d -%d, score %.1f%%, Elo %.0f, 95%% interval [%.0f, %.0f], LOS %.1f%%",
@@ -133,6 +144,10 @@ final class MatchCommand implements Callable<Integer> {
                     interval[0], interval[1], 100 * score.los());
             printer.println(result);
             summary.append(result).append('\n');
+            if (sprt != null) {
+                report(printer, summary, String.format(Locale.ROOT, "SPRT %s: LLR %.2f [%.2f, %.2f], %s", sprt,
+                        sprt.llr(score), sprt.lowerBound(), sprt.upperBound(), sprt.decide(score)));
+            }
             if (auditor != null) {
                 report(printer, summary, "VCF audit: " + missed[0] + " missed wins, " + missed[1] + " missed defences");
             }

@@ -57,6 +57,14 @@ public final class GomokuMatch {
 
     /** Plays {@code games} games (pairs over the openings, in order) and returns A's score. */
     public MatchScore run(int games, Listener listener) {
+        return run(games, listener, score -> false);
+    }
+
+    /**
+     * As {@link #run(int, Listener)}, stopping early after a pair of games when {@code decided}
+     * says so of the score (an SPRT's decision).
+     */
+    public MatchScore run(int games, Listener listener, java.util.function.Predicate<MatchScore> decided) {
         MatchScore score = MatchScore.empty();
         double firstOfPair = 0;
         for (int i = 0; i < games; i++) {
@@ -69,6 +77,9 @@ public final class GomokuMatch {
             }
             if (listener != null) {
                 listener.gameEnded(game, score);
+            }
+            if ((i & 1) == 1 && decided.test(score)) {
+                break;
             }
         }
         return score;

@@ -25,7 +25,8 @@ class BadArgumentsTest {
         "bench --bogus", "solve --nodes", "solve --nodes x", "solve --bogus", "gomocup --bogus", "gomocup extra",
         "gomocup --without nosuch", "gomocup --algorithm nosuch", "gomocup --eval nosuch", "gomocup --candidate-limit -1", "gomocup --params /nonexistent.params", "gomocup --eval line --params /nonexistent.params",
         "match --opponent x --openings pom.xml --without nosuch", "datagen", "datagen --out x --games 0",
-        "datagen --out x --stones 0", "datagen --out x --threads 0", "datagen --out pom.xml"})
+        "datagen --out x --stones 0", "datagen --out x --threads 0", "datagen --out pom.xml",
+        "match --opponent x --openings pom.xml --sprt elo0=5"})
     void oneErrorLineAndAHint(String arguments) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
