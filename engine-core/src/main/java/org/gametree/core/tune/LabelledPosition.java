@@ -17,6 +17,16 @@ public record LabelledPosition(String position, double result, Integer score) {
         }
     }
 
+    /** The first player's result of a PGN result text, or -1 if the text is none of "1-0", "0-1", "1/2-1/2". */
+    static double parseResult(String text) {
+        switch (text) {
+            case "1-0": return 1;
+            case "0-1": return 0;
+            case "1/2-1/2": return 0.5;
+            default: return -1;
+        }
+    }
+
     /** The result as PGN writes it: 1-0, 1/2-1/2 or 0-1 (the first player's). */
     public String resultText() {
         return result == 1 ? "1-0" : result == 0 ? "0-1" : "1/2-1/2";

@@ -23,7 +23,7 @@ class PositionFileTest {
         for (String name : List.of("p.txt", "p.txt.gz")) {
             Path file = folder.resolve(name);
             PositionFile.write(file, POSITIONS, List.of("made by a test"));
-            assertEquals(POSITIONS, PositionFile.read(file));
+            assertEquals(POSITIONS, PositionFile.readAll(file, PositionFile.PositionCheck.ANY));
         }
         String text = Files.readString(folder.resolve("p.txt"));
         assertTrue(text.startsWith(PositionFile.HEADER + "\n# made by a test\n"), text);
@@ -33,19 +33,19 @@ class PositionFileTest {
 
     @Test
     void malformedLinesAreNamedNotSkipped(@TempDir Path folder) throws Exception {
-        assertBad(folder, "h8;1-0", "line 2: expected 'POSITION;RESULT;SCORE'");
-        assertBad(folder, "h8;2-0;5", "line 2: the result is 1-0, 0-1 or 1/2-1/2, not '2-0'");
-        assertBad(folder, "h8;0-1;5.5", "line 2: the score is a whole number or empty, not '5.5'");
-        assertBad(folder, ";0-1;5", "line 2: a position is one line without ';'");
+        assertBad(folder, "h8;1-0", "line 2: expected POSITION;RESULT;SCORE");
+        assertBad(folder, "h8;2-0;5", "line 2: bad result '2-0'");
+        assertBad(folder, "h8;0-1;5.5", "line 2: bad score '5.5'");
+        assertBad(folder, ";0-1;5", "line 2: no position before the first ';'");
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
-                () -> PositionFile.read(folder.resolve("none.txt")));
+                () -> PositionFile.readAll(folder.resolve("none.txt"), PositionFile.PositionCheck.ANY));
         assertEquals("no position file " + folder.resolve("none.txt"), missing.getMessage());
     }
 
     private static void assertBad(Path folder, String line, String expected) throws Exception {
         Path file = folder.resolve("bad.txt");
         Files.writeString(file, "# gametree positions v1\n" + line + "\n");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PositionFile.read(file));
-        assertTrue(e.getMessage().startsWith(file + ": " + expected), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PositionFile.readAll(file, PositionFile.PositionCheck.ANY));
+        assertTrue(e.getMessage().startsWith(file + " " + expected), e.getMessage());
     }
 }

@@ -59,7 +59,7 @@ final class TuneCommand extends AbstractTuneCommand {
     @Override
     protected Data load(int heldOutPercent, int[] startVector) throws IOException {
         Rule theRule = GameOptions.parseRule(rule);
-        List<LabelledPosition> positions = PositionFile.read(data);
+        List<LabelledPosition> positions = PositionFile.readAll(data, PositionFile.PositionCheck.ANY);
         List<int[]> features = new ArrayList<>();
         List<Double> results = new ArrayList<>();
         int line = 0;

@@ -30,7 +30,7 @@ class DatagenCommandTest {
         StringWriter err = new StringWriter();
         int status = GomokuCli.run(args.toArray(new String[0]), new PrintWriter(new StringWriter()), new PrintWriter(err));
         assertEquals(0, status, err.toString());
-        return PositionFile.read(out);
+        return PositionFile.readAll(out, PositionFile.PositionCheck.ANY);
     }
 
     @Test

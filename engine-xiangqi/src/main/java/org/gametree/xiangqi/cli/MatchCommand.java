@@ -33,6 +33,7 @@ import org.gametree.xiangqi.match.Termination;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -59,17 +60,8 @@ final class MatchCommand implements Callable<Integer> {
             description = "An engine (give two; the first is A, whose score is reported).")
     private List<String> engines;
 
-    @Option(names = "--tc", paramLabel = "TC", description = "A clock: moves/seconds (40/60, repeating) or seconds+increment (60+0.5).")
-    private String clock;
-
-    @Option(names = "--movetime", paramLabel = "MS", description = "A fixed time per move in ms.")
-    private Long movetime;
-
-    @Option(names = "--nodes", paramLabel = "N", description = "A fixed node count per move.")
-    private Long nodes;
-
-    @Option(names = "--depth", paramLabel = "D", description = "A fixed depth per move.")
-    private Integer depth;
+    @Mixin
+    private LimitOptions limits;
 
     @Option(names = "--games", paramLabel = "N", description = "Games to play (default: every opening twice).")
     private Integer games;
@@ -131,7 +123,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         EngineSpec first = parseEngine(engines.get(0));
         EngineSpec second = parseEngine(engines.get(1));
-        TimeControl control = timeControl();
+        TimeControl control = limits.timeControl(spec.commandLine());
         if (control == null && (first.timeControl() == null || second.timeControl() == null)) {
             throw bad("give a limit: --tc, --movetime, --nodes or --depth (or tc=/movetime=/nodes=/depth= in both engines)");
         }
@@ -225,33 +217,6 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw bad("--engine: " + e.getMessage());
         }
-    }
-
-    private TimeControl timeControl() {
-        int given = (clock != null ? 1 : 0) + (movetime != null ? 1 : 0) + (nodes != null ? 1 : 0) + (depth != null ? 1 : 0);
-        if (given > 1) {
-            throw bad("give one of --tc, --movetime, --nodes, --depth");
-        }
-        try {
-            if (clock != null) {
-                return TimeControl.parseClock(clock);
-            }
-            if (movetime != null) {
-                return TimeControl.movetime(movetime);
-            }
-            if (nodes != null) {
-                return TimeControl.nodes(nodes);
-            }
-            if (depth != null) {
-                if (depth > 64) {
-                    throw new IllegalArgumentException("a depth of at most 64");
-                }
-                return TimeControl.depth(depth);
-            }
-        } catch (IllegalArgumentException e) {
-            throw bad(e.getMessage());
-        }
-        return null;
     }
 
     private List<Opening> openings() throws IOException {

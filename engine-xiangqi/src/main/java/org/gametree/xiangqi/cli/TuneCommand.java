@@ -15,6 +15,7 @@ import org.gametree.core.tune.TexelLoss;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.eval.EvalParameters;
+import org.gametree.xiangqi.match.TrainingPositions;
 import org.gametree.xiangqi.tune.QuietPositions;
 import org.gametree.xiangqi.tune.TexelScorer;
 
@@ -114,13 +115,15 @@ final class TuneCommand extends AbstractTuneCommand {
 
     private List<LabelledPosition> read() throws IOException {
         if (data != null) {
-            return PositionFile.read(data);
+            return PositionFile.readAll(data, TrainingPositions.FEN);
         }
         try (InputStream in = TexelScorer.class.getResourceAsStream(SHIPPED_DATA)) {
             if (in == null) {
                 throw bad("the shipped data " + SHIPPED_DATA + " is missing from this build");
             }
-            return PositionFile.read(new java.util.zip.GZIPInputStream(in), SHIPPED_DATA);
+            List<LabelledPosition> positions = new ArrayList<>();
+            PositionFile.read(new java.util.zip.GZIPInputStream(in), SHIPPED_DATA, TrainingPositions.FEN, positions::add);
+            return positions;
         }
     }
 

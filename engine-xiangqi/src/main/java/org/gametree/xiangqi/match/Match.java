@@ -27,8 +27,10 @@ import org.gametree.xiangqi.Position;
  * restarted, and the match goes on. After each game the PGN is rewritten (atomically) and the
  * listener told the standing.
  *
- * <p>With a concurrency above 1, that many games run at once, each worker with its own two
- * engines; results are counted in the order they finish and the PGN lists games by round.
+ * <p>The games are {@link GameTask}s: by default each opening twice with the colours swapped
+ * ({@link GameTask#colourPairs}), or any list a caller gives. With a concurrency above 1, that
+ * many games run at once, each worker with its own two engines taking the next task; results
+ * are counted in the order they finish and the PGN lists games in the tasks' order.
  */
 public final class Match {
 
@@ -47,6 +49,7 @@ public final class Match {
     }
 
     private final MatchSettings settings;
+    private final List<GameTask> tasks;
     private final MatchListener listener;
     private final Consumer<String> uciLog;
     private final String date = LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd", Locale.ROOT));
@@ -66,10 +69,24 @@ public final class Match {
      * @param uciLog   receives every UCI line sent and received, or null
      */
     public Match(MatchSettings settings, MatchListener listener, Consumer<String> uciLog) {
+        this(settings, GameTask.colourPairs(settings.openings(), settings.games()), listener, uciLog);
+    }
+
+    /**
+     * A match of the given games; the settings' game count and openings are not used.
+     *
+     * @param tasks the games, in the order they are handed out and listed; two neighbours at
+     *              positions 2k and 2k+1 with one opening and swapped colours count as a pair
+     */
+    public Match(MatchSettings settings, List<GameTask> tasks, MatchListener listener, Consumer<String> uciLog) {
+        if (tasks.isEmpty()) {
+            throw new IllegalArgumentException("a match needs at least one game");
+        }
         this.settings = settings;
+        this.tasks = List.copyOf(tasks);
         this.listener = listener != null ? listener : new MatchListener() { };
         this.uciLog = uciLog;
-        this.played = new GameRecord[settings.games()];
+        this.played = new GameRecord[this.tasks.size()];
     }
 
     /**
@@ -78,7 +95,7 @@ public final class Match {
      * @throws EngineException if an engine cannot be started, or restarted after a fault
      */
     public Result run() throws EngineException, InterruptedException {
-        int workers = Math.min(settings.concurrency(), settings.games());
+        int workers = Math.min(settings.concurrency(), tasks.size());
         List<Worker> crew = new ArrayList<>();
         try {
             for (int i = 0; i < workers; i++) {
@@ -152,18 +169,17 @@ public final class Match {
         void work(AtomicInteger next) throws EngineException, InterruptedException {
             while (!stopping) {
                 int index = next.getAndIncrement();
-                if (index >= settings.games()) {
+                if (index >= tasks.size()) {
                     return;
                 }
-                GameRecord game = play(index);
-                record(game);
+                GameRecord game = play(tasks.get(index));
+                record(index, game);
             }
         }
 
-        GameRecord play(int index) throws EngineException, InterruptedException {
-            Opening opening = settings.openings().get((index / 2) % settings.openings().size());
-            boolean aRed = index % 2 == 0;
-            Game game = new Game(index + 1, opening, aRed ? a : b, aRed ? b : a,
+        GameRecord play(GameTask task) throws EngineException, InterruptedException {
+            boolean aRed = task.firstIsRed();
+            Game game = new Game(task.round(), task.opening(), aRed ? a : b, aRed ? b : a,
                     aRed ? settings.first() : settings.second(), aRed ? settings.second() : settings.first(), aRed);
             GameRecord record = game.play();
             if (game.faulty != null) {
@@ -395,13 +411,13 @@ public final class Match {
     }
 
     /** Counts a finished game, writes the PGN, tells the listener, applies the SPRT. */
-    private synchronized void record(GameRecord game) {
-        int index = game.round() - 1;
+    private synchronized void record(int index, GameRecord game) {
         played[index] = game;
         score = score.plus(game.firstScore());
-        int partner = index ^ 1;
-        if (partner < played.length && played[partner] != null) {
-            score = score.plusPair(played[index & ~1].firstScore(), played[index | 1].firstScore());
+        int even = index & ~1;
+        int odd = index | 1;
+        if (odd < played.length && played[index ^ 1] != null && tasks.get(even).pairsWith(tasks.get(odd))) {
+            score = score.plusPair(played[even].firstScore(), played[odd].firstScore());
         }
         if (settings.pgn() != null) {
             List<GameRecord> games = new ArrayList<>();

@@ -23,7 +23,8 @@ class BadArgumentsTest {
         "search --depth 3 --tt-mb -1", "search --depth 3 --nodes -1", "search --depth 3 --time-ms x",
         "search --depth 3 --tt-mb 99999999999", "compare", "compare --depth", "compare --depth 2 --format",
         "compare --depth 2 --bogus", "bench --depth x", "bench --overhead x", "bench --tt-mb",
-        "uci --bogus", "uci extra"})
+        "uci --bogus", "uci extra", "datagen --engine ours --depth 1", "datagen --engine ours --depth 1 --games 0 --out x.txt",
+        "datagen --engine ours --out x.txt"})
     void oneErrorLineAndAHint(String arguments) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
