@@ -90,16 +90,16 @@ class PositionFileTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1;1-0;3|bad FEN",
-        "startpos;1-0;3|bad FEN",
-        ";1-0;3|bad FEN",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w - - 0 1;1-0;3|bad position",
+        "startpos;1-0;3|bad position",
+        ";1-0;3|no position before the first",
         START + ";2-0;3|bad result '2-0'",
         START + ";1/2;3|bad result '1/2'",
         START + ";;3|bad result ''",
         START + ";1-0;3.5|bad score '3.5'",
         START + ";1-0;x|bad score 'x'",
         START + ";1-0;12345678901|bad score",
-        START + ";1-0|expected FEN;RESULT;SCORE (3 fields separated by ';'), found 2 fields",
+        START + ";1-0|expected POSITION;RESULT;SCORE (3 fields separated by ';'), found 2 fields",
         START + ";1-0;3;4|found 4 fields",
         START + "|found 1 field"})
     void aBadLineIsAnErrorWithItsFileAndNumber(String testCase) throws IOException {
