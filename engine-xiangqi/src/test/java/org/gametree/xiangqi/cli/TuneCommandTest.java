@@ -72,6 +72,19 @@ class TuneCommandTest {
         assertEquals(EvalParameters.defaults().get("tempo"), tuned.get("tempo"), "held: not in --groups");
     }
 
+    @Test
+    void theShippedDataLoadsAndTunes(@TempDir Path folder) throws Exception {
+        Path out = folder.resolve("tempo.params");
+        StringWriter printed = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = XiangqiCli.run(new String[] {"tune", "--groups", "tempo", "--positions", "3000", "--steps", "2",
+            "--threads", "1", "--out", out.toString()}, new PrintWriter(printed), new PrintWriter(err));
+        assertEquals(0, status, err.toString());
+        assertTrue(printed.toString().startsWith("data the shipped data (fsf-selfplay.txt.gz): 3000 positions"),
+                printed.toString());
+        EvalParameters.read(out);
+    }
+
     /** "training loss 0.2 -> 0.1 (…)": the two numbers. */
     private static double[] losses(String text, String label) {
         String line = text.lines().filter(l -> l.startsWith(label)).findFirst().orElseThrow();
