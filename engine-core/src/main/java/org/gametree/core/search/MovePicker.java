@@ -90,6 +90,11 @@ public final class MovePicker {
         lastStage = new byte[maxPly];
     }
 
+    /** Lets go of the last search's position (a helper's copy, with what it keeps, becomes garbage). */
+    public void release() {
+        position = null;
+    }
+
     /**
      * Starts picking the moves of a node. Picker state and move slices are kept per
      * {@code frame}: the node's ply, or another frame for a search of the same node nested in its

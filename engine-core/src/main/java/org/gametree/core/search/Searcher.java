@@ -382,6 +382,15 @@ public abstract class Searcher {
         return best;
     }
 
+    /**
+     * Lets go of the position of the last search and of every reference to it (a new game's
+     * caller does; helpers do after each search): it would otherwise outlive its game, and a
+     * game's positions can be large (a Renju position keeps a cache of forbidden points).
+     */
+    public void releasePosition() {
+        position = null;
+    }
+
     /** Stops the helpers and waits for them: their counters are final afterwards. */
     private void stopHelpers() {
         int running = activeHelpers;
@@ -394,6 +403,7 @@ public abstract class Searcher {
             while (true) {
                 try {
                     helperThreads[i].join();
+                    helpers[i].releasePosition();
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true; // the helpers stop within milliseconds: finish waiting

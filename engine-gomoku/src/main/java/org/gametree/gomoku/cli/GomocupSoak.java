@@ -306,6 +306,7 @@ public final class GomocupSoak {
 
     /** The state of both heap figures: a fresh 15×15 freestyle game, fast depth, one engine move. */
     private void warmMove() throws Lost, InterruptedException {
+        selfOpponent.newGame(); // the soak's own engine keeps no game of the run in either figure
         send("INFO rule 0");
         rule = Rule.FREESTYLE;
         startGame("START 15", 15);

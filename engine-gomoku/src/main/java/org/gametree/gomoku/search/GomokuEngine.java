@@ -166,10 +166,12 @@ public final class GomokuEngine {
         candidateLimit = limit;
     }
 
-    /** Forgets what earlier searches stored. */
+    /** Forgets what earlier searches stored, and lets go of the last game's positions. */
     public void newGame() {
         searcher.clearTable();
+        searcher.releasePosition();
         solver.clear();
+        scanner.detach();
     }
 
     /**

@@ -40,6 +40,13 @@ public final class ThreatScanner {
         this.lines = position.lines();
     }
 
+    /** Lets go of the attached position (and of the hints): works on nothing until attached again. */
+    public void detach() {
+        this.pos = null;
+        this.lines = null;
+        this.hints = null;
+    }
+
     /**
      * Uses {@code hints} to skip candidates of {@link #straightFours} and of the counter-fours in
      * {@link #answers}; they must describe the attached position whenever those are called.

@@ -137,9 +137,18 @@ public final class ThreatSolver {
         this.listener = listener;
     }
 
-    /** Forgets the proofs of earlier solves. */
+    /**
+     * Forgets the proofs of earlier solves and lets go of the last solve's position (and of
+     * what it keeps, such as its Renju cache), so an idle solver holds no game.
+     */
     public void clear() {
         table.clear();
+        pos = null;
+        lines = null;
+        stop = null;
+        rootPn = 1;
+        rootDn = 1;
+        scanner.detach();
     }
 
     /** Nodes expanded by the last solve (so far, when asked from the listener). */

@@ -86,6 +86,12 @@ public final class ModernSearch extends Searcher {
         return true;
     }
 
+    @Override
+    public void releasePosition() {
+        super.releasePosition();
+        picker.release();
+    }
+
     /**
      * A selective search may find a mate through a line its reductions left short while a
      * shorter mate hides behind a pruned or reduced move (the tactics suite has such cases: a
