@@ -5,10 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+
+import org.gametree.core.io.TextFiles;
 
 /**
  * The parameter file of an evaluation's weights, the same for every game:
@@ -156,14 +157,7 @@ public final class ParameterFile {
 
     /** Writes {@code text} to {@code file} atomically: a temporary file beside it, then moved over it. */
     public static void write(Path file, String text) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Path temporary = Files.createTempFile(folder, ".params", ".tmp");
-        try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        TextFiles.writeAtomically(file, text);
     }
 
     /** A group's name as files and spaces write it: an enum constant's name in lower case. */

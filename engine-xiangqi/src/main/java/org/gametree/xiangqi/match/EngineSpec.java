@@ -60,6 +60,11 @@ public record EngineSpec(String name, List<String> command, Map<String, String> 
         return new EngineSpec(newName, command, options, rankBase, timeControl);
     }
 
+    /** This spec with a limit of its own (replacing any it had). */
+    public EngineSpec limitedTo(TimeControl limit) {
+        return new EngineSpec(name, command, options, rankBase, limit);
+    }
+
     /**
      * Parses an engine's description (see the class comment).
      *

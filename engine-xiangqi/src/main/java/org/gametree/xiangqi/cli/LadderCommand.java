@@ -1,0 +1,298 @@
+package org.gametree.xiangqi.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.gametree.core.chart.SvgChart;
+import org.gametree.core.io.TextFiles;
+import org.gametree.core.match.MatchScore;
+import org.gametree.core.match.TimeControl;
+import org.gametree.xiangqi.match.EngineException;
+import org.gametree.xiangqi.match.EngineSpec;
+import org.gametree.xiangqi.match.GameRecord;
+import org.gametree.xiangqi.match.Match;
+import org.gametree.xiangqi.match.MatchListener;
+import org.gametree.xiangqi.match.MatchSettings;
+import org.gametree.xiangqi.match.Opening;
+import org.gametree.xiangqi.match.Openings;
+import org.gametree.xiangqi.match.RandomOpenings;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ladder}: the book's "speed × knowledge" experiment (§8.2) as a series of matches. With
+ * {@code --depths A-B}: the engine at depth d+1 against itself at depth d for every d, so the
+ * gain of one more ply can be read against depth. With {@code --movetimes} and {@code --versus}:
+ * two engines (a rich and a cheap evaluation, say) at equal time, one match per time. Each rung
+ * is a match from the same openings with both colours; a table, a CSV file and an SVG chart of
+ * Elo ± error per rung are written after every rung, so a stopped run keeps what it measured.
+ */
+@Command(name = "ladder", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Speed × knowledge (the book's §8.2): one match per rung, the deeper engine against the shallower "
+                + "(--depths) or two engines at equal time (--movetimes with --versus); the score and Elo ± error per "
+                + "rung as a table, a CSV file and an SVG chart.",
+                "Example: ladder --engine \"ours algorithm=best\" --depths 1-5 --games 40 --svg depth.svg",
+                "Example: ladder --engine \"ours eval=rich\" --versus \"ours eval=material\" --movetimes 50,100,200 --games 40"})
+final class LadderCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--engine", required = true, paramLabel = "SPEC",
+            description = "The engine (words as in match); with --depths it plays both sides, with --movetimes it is A.")
+    private String engine;
+
+    @Option(names = "--versus", paramLabel = "SPEC", description = "With --movetimes: the engine B that A meets at each time.")
+    private String versus;
+
+    @Option(names = "--depths", paramLabel = "A-B", description = "Depth rungs: depth d+1 against depth d for d = A … B.")
+    private String depths;
+
+    @Option(names = "--movetimes", paramLabel = "MS,MS,…", split = ",", description = "Time rungs: A against B at each movetime.")
+    private List<Long> movetimes;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "40", description = "Games per rung (default 40).")
+    private int games;
+
+    @Option(names = "--openings", paramLabel = "FILE", description = "Openings file (default: the built-in list).")
+    private Path openingsFile;
+
+    @Option(names = "--random-plies", paramLabel = "N",
+            description = "Instead of a list: random openings of N plies (seeded by --seed), one per game pair.")
+    private Integer randomPlies;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the random openings (default 1).")
+    private long seed;
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1", description = "Games at once (default 1).")
+    private int concurrency;
+
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "300", description = "A game reaching N plies is a draw (default 300).")
+    private int maxPlies;
+
+    @Option(names = "--move-timeout", paramLabel = "MS", defaultValue = "120000",
+            description = "With --depths: the longest a move may take before the engine counts as hung (default 120000).")
+    private long moveTimeout;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write the rungs as CSV (rewritten after each rung).")
+    private Path csv;
+
+    @Option(names = "--svg", paramLabel = "FILE", description = "Draw Elo ± error per rung as an SVG chart (rewritten after each rung).")
+    private Path svg;
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "The chart's title.")
+    private String title;
+
+    /** One measured rung: its x value (depth or ms), its label and A's score. */
+    record Rung(double x, String label, MatchScore score) {
+        double eloError() {
+            return score.pairCount() >= 2 ? score.pentanomialEloError() : score.trinomialEloError();
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        if ((depths == null) == (movetimes == null)) {
+            throw bad("give either --depths A-B or --movetimes MS,MS,… (with --versus)");
+        }
+        if (movetimes != null && versus == null) {
+            throw bad("--movetimes needs --versus: the engine A meets at each time");
+        }
+        if (depths != null && versus != null) {
+            throw bad("--versus goes with --movetimes; --depths plays the engine against itself");
+        }
+        if (games < 2 || concurrency < 1 || maxPlies < 0 || moveTimeout < 1) {
+            throw bad("--games must be at least 2, --concurrency at least 1, --max-plies and --move-timeout not negative");
+        }
+        EngineSpec base = parseEngine(engine);
+        if (base.timeControl() != null) {
+            throw bad("--engine: leave out its limit (tc=, movetime=, nodes=, depth=); the ladder sets it per rung");
+        }
+        EngineSpec other = versus == null ? null : parseEngine(versus);
+        if (other != null && other.timeControl() != null) {
+            throw bad("--versus: leave out its limit; the ladder sets it per rung");
+        }
+        List<Opening> openings = openings();
+        List<Rung> rungs = new ArrayList<>();
+        if (depths != null) {
+            int[] range = depthRange();
+            out.printf(Locale.ROOT, "ladder: %s, depth d+1 against depth d for d = %d … %d; %d games per rung%n",
+                    base.describe(), range[0], range[1], games);
+            for (int d = range[0]; d <= range[1]; d++) {
+                EngineSpec deeper = base.limitedTo(TimeControl.depth(d + 1)).named("depth " + (d + 1));
+                EngineSpec shallower = base.limitedTo(TimeControl.depth(d)).named("depth " + d);
+                MatchScore score = play(deeper, shallower, TimeControl.depth(d + 1), openings, out);
+                if (score == null) {
+                    return 1;
+                }
+                rungs.add(new Rung(d + 1, "depth " + (d + 1) + " vs " + d, score));
+                report(rungs, out, "depth of the deeper engine", "Elo of depth d+1 against depth d");
+            }
+        } else {
+            out.printf(Locale.ROOT, "ladder: A = %s against B = %s at equal time %s ms; %d games per rung%n",
+                    base.describe(), other.describe(), movetimes, games);
+            for (long ms : movetimes) {
+                if (ms < 1) {
+                    throw bad("--movetimes must be positive, got " + ms);
+                }
+                TimeControl time = TimeControl.movetime(ms);
+                MatchScore score = play(base.limitedTo(time), other.limitedTo(time), time, openings, out);
+                if (score == null) {
+                    return 1;
+                }
+                rungs.add(new Rung(ms, ms + " ms", score));
+                report(rungs, out, "time per move (ms)", "Elo of A against B");
+            }
+        }
+        return 0;
+    }
+
+    /** One rung's match; A's score, or null when an engine failed (said on the error stream). */
+    private MatchScore play(EngineSpec first, EngineSpec second, TimeControl control, List<Opening> openings, PrintWriter out)
+            throws InterruptedException {
+        MatchSettings settings = new MatchSettings(first, second, control, games, openings, concurrency, 200, moveTimeout,
+                2_000, 30_000, maxPlies, 0, 0, null, null, "ladder");
+        out.printf(Locale.ROOT, "%s against %s (+ = - for the first):", first.name(), second.name());
+        out.flush();
+        MatchListener dots = new MatchListener() {
+            @Override
+            public void gameEnded(GameRecord game, MatchScore score, double llr) {
+                synchronized (out) {
+                    double a = game.firstScore();
+                    out.print(a == 1 ? " +" : a == 0 ? " -" : " =");
+                    out.flush();
+                }
+            }
+        };
+        try {
+            Match.Result result = new Match(settings, dots, null).run();
+            MatchScore s = result.score();
+            out.printf(Locale.ROOT, "%n  +%d =%d -%d  %.1f%%  Elo %s ± %s%n", s.wins(), s.draws(), s.losses(), 100 * s.score(),
+                    MatchCommand.Printer.elo(s.elo()), MatchCommand.Printer.number(new Rung(0, "", s).eloError()));
+            return s;
+        } catch (EngineException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** The table so far, and the files. */
+    private void report(List<Rung> rungs, PrintWriter out, String xLabel, String yLabel) throws IOException {
+        StringBuilder table = new StringBuilder("rung,x,games,wins,draws,losses,score,elo,elo_error\n");
+        for (Rung r : rungs) {
+            MatchScore s = r.score();
+            table.append(String.format(Locale.ROOT, "%s,%s,%d,%d,%d,%d,%.4f,%.1f,%.1f%n", r.label(), number(r.x()), s.games(),
+                    s.wins(), s.draws(), s.losses(), s.score(), finite(s.elo()), finite(r.eloError())));
+        }
+        if (csv != null) {
+            TextFiles.writeAtomically(csv, table.toString());
+        }
+        if (svg != null) {
+            TextFiles.writeAtomically(svg, chart(rungs, xLabel, yLabel).render());
+        }
+        if (rungs.size() == expectedRungs()) {
+            out.println();
+            out.printf(Locale.ROOT, "%-22s %6s %5s %5s %5s %7s %8s %7s%n", "rung", "games", "+", "=", "-", "score", "Elo", "±");
+            for (Rung r : rungs) {
+                MatchScore s = r.score();
+                out.printf(Locale.ROOT, "%-22s %6d %5d %5d %5d %6.1f%% %8s %7s%n", r.label(), s.games(), s.wins(), s.draws(),
+                        s.losses(), 100 * s.score(), MatchCommand.Printer.elo(s.elo()), MatchCommand.Printer.number(r.eloError()));
+            }
+            out.println("(Elo ± 95 % error, pentanomial over opening pairs; ±inf where the score's interval reaches 0 or 1)");
+        }
+        out.flush();
+    }
+
+    /** Elo ± error per rung; infinite values (a clean sweep) are drawn at ±800 so the chart stays readable. */
+    SvgChart chart(List<Rung> rungs, String xLabel, String yLabel) {
+        List<SvgChart.Point> points = new ArrayList<>();
+        for (Rung r : rungs) {
+            double elo = clamp(r.score().elo());
+            double error = r.eloError();
+            points.add(new SvgChart.Point(r.x(), elo, Double.isFinite(error) ? Math.min(error, 800) : 0));
+        }
+        String heading = title != null ? title
+                : depths != null ? "One more ply: Elo of depth d+1 against depth d" : "Equal time: Elo of A against B";
+        return new SvgChart(heading, xLabel, yLabel)
+                .add(new SvgChart.Series(yLabel + " (" + games + " games per point)", "#c0392b", points))
+                .reference(0, "equal strength");
+    }
+
+    private int expectedRungs() {
+        if (depths != null) {
+            int[] range = depthRange();
+            return range[1] - range[0] + 1;
+        }
+        return movetimes.size();
+    }
+
+    private static double clamp(double elo) {
+        return Double.isNaN(elo) ? 0 : Math.max(-800, Math.min(800, elo));
+    }
+
+    private static double finite(double v) {
+        return Double.isFinite(v) ? v : Double.isNaN(v) ? 0 : Math.signum(v) * 9999;
+    }
+
+    private static String number(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private int[] depthRange() {
+        String[] parts = depths.split("-", -1);
+        try {
+            int from = Integer.parseInt(parts[0].trim());
+            int to = parts.length == 2 ? Integer.parseInt(parts[1].trim()) : from;
+            if (parts.length > 2 || from < 1 || to < from || to > 30) {
+                throw new NumberFormatException();
+            }
+            return new int[] {from, to};
+        } catch (NumberFormatException e) {
+            throw bad("--depths: give A-B with 1 <= A <= B <= 30 (e.g. 1-5), got '" + depths + "'");
+        }
+    }
+
+    private List<Opening> openings() throws IOException {
+        if (randomPlies != null) {
+            if (openingsFile != null) {
+                throw bad("give --openings or --random-plies, not both");
+            }
+            if (randomPlies < 0 || randomPlies > 40) {
+                throw bad("--random-plies must be 0 to 40, got " + randomPlies);
+            }
+            return RandomOpenings.range(seed, 0, (games + 1) / 2, randomPlies);
+        }
+        if (openingsFile == null) {
+            return Openings.builtIn();
+        }
+        if (!Files.isRegularFile(openingsFile)) {
+            throw bad("--openings " + openingsFile + ": no such file");
+        }
+        try {
+            return Openings.read(openingsFile);
+        } catch (IllegalArgumentException e) {
+            throw bad("--openings: " + e.getMessage());
+        }
+    }
+
+    private EngineSpec parseEngine(String text) {
+        try {
+            return EngineSpec.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw bad("--engine: " + e.getMessage());
+        }
+    }
+
+    private CommandLine.ParameterException bad(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+}
