@@ -160,20 +160,4 @@ public final class TextFiles {
     private static String hex(byte[] bytes, int at) {
         return at >= bytes.length ? "end of file" : String.format("0x%02X", bytes[at] & 0xff);
     }
-
-    /**
-     * Writes {@code text} (UTF-8) to {@code file} atomically: a temporary file beside it, then
-     * moved over it, so a reader never sees half a file and a failed write leaves the old one.
-     */
-    public static void writeAtomically(Path file, String text) throws IOException {
-        Path folder = file.toAbsolutePath().getParent();
-        Path temporary = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
-        try {
-            Files.writeString(temporary, text, StandardCharsets.UTF_8);
-            Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
-    }
 }

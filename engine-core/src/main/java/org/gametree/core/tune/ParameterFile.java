@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 
-import org.gametree.core.io.TextFiles;
+import org.gametree.core.io.AtomicWrite;
 
 /**
  * The parameter file of an evaluation's weights, the same for every game:
@@ -157,7 +157,7 @@ public final class ParameterFile {
 
     /** Writes {@code text} to {@code file} atomically: a temporary file beside it, then moved over it. */
     public static void write(Path file, String text) throws IOException {
-        TextFiles.writeAtomically(file, text);
+        AtomicWrite.text(file, text);
     }
 
     /** A group's name as files and spaces write it: an enum constant's name in lower case. */

@@ -11,11 +11,9 @@ import java.io.OutputStreamWriter;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,6 +22,8 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+
+import org.gametree.core.io.AtomicWrite;
 
 /**
  * The training data of both games, labelled positions as text, one a line:
@@ -185,9 +185,7 @@ public final class PositionFile {
 
         private Writer(Path file) throws IOException {
             target = file.toAbsolutePath();
-            Path directory = target.getParent();
-            Files.createDirectories(directory);
-            temporary = Files.createTempFile(directory, "." + target.getFileName(), ".tmp");
+            temporary = AtomicWrite.temporaryBeside(target);
             temporary.toFile().deleteOnExit(); // an interrupted run leaves no debris
             boolean opened = false;
             try {
@@ -241,11 +239,7 @@ public final class PositionFile {
                 throw e;
             }
             try {
-                try {
-                    Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-                }
+                AtomicWrite.replace(temporary, target);
             } catch (IOException e) {
                 Files.deleteIfExists(temporary);
                 throw e;

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gametree.core.chart.SvgChart;
-import org.gametree.core.io.TextFiles;
+import org.gametree.core.io.AtomicWrite;
 import org.gametree.core.match.MatchScore;
 import org.gametree.core.match.TimeControl;
 import org.gametree.xiangqi.match.EngineException;
@@ -194,10 +194,10 @@ final class LadderCommand implements Callable<Integer> {
                     s.wins(), s.draws(), s.losses(), s.score(), finite(s.elo()), finite(r.eloError())));
         }
         if (csv != null) {
-            TextFiles.writeAtomically(csv, table.toString());
+            AtomicWrite.text(csv, table.toString());
         }
         if (svg != null) {
-            TextFiles.writeAtomically(svg, chart(rungs, xLabel, yLabel).render());
+            AtomicWrite.text(svg, chart(rungs, xLabel, yLabel).render());
         }
         if (rungs.size() == expectedRungs()) {
             out.println();

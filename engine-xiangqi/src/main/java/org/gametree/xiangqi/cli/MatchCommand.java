@@ -29,6 +29,7 @@ import org.gametree.xiangqi.match.MatchListener;
 import org.gametree.xiangqi.match.MatchSettings;
 import org.gametree.xiangqi.match.Opening;
 import org.gametree.xiangqi.match.Openings;
+import org.gametree.xiangqi.match.RandomOpenings;
 import org.gametree.xiangqi.match.Termination;
 
 import picocli.CommandLine;
@@ -70,8 +71,14 @@ final class MatchCommand implements Callable<Integer> {
             description = "Openings file, lines 'English name | 中文名 | h2e2 h9g7 …' (default: the built-in list of common openings).")
     private Path openingsFile;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the openings with this seed (default: file order).")
+    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the openings with this seed (default: file order); "
+            + "with --random-plies, the seed of the random openings (default 1).")
     private Long seed;
+
+    @Option(names = "--random-plies", paramLabel = "K",
+            description = "Instead of a list: a random opening of K legal plies per pair of games, all different "
+                    + "(fixed-depth and fixed-node engines replay a list's openings move for move).")
+    private Integer randomPlies;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
             description = "Games at once, each with its own pair of engines (default 1; more only with spare cores).")
@@ -130,8 +137,11 @@ final class MatchCommand implements Callable<Integer> {
         if (control == null) {
             control = first.timeControl();
         }
-        List<Opening> openings = openings();
-        if (seed != null) {
+        if (randomPlies != null && games == null) {
+            throw bad("--random-plies needs --games: how many games to draw openings for");
+        }
+        List<Opening> openings = randomPlies != null ? randomOpenings() : openings();
+        if (seed != null && randomPlies == null) {
             openings = new ArrayList<>(openings);
             Collections.shuffle(openings, new Random(seed));
         }
@@ -175,8 +185,9 @@ final class MatchCommand implements Callable<Integer> {
         out.println("       B = " + second.describe());
         out.println("limit: " + describe(settings, first) + (first.timeControl() != null || second.timeControl() != null
                 ? " (A), " + describe(settings, second) + " (B)" : "") + "; margin " + margin + " ms");
-        out.println(count + " games from " + openings.size() + " openings (" + (openingsFile != null ? openingsFile : "built-in")
-                + (seed != null ? ", shuffled with seed " + seed : "") + "), each with both colours; "
+        String source = randomPlies != null ? randomPlies + " random plies, seed " + (seed == null ? 1 : seed)
+                : (openingsFile != null ? openingsFile : "built-in") + (seed != null ? ", shuffled with seed " + seed : "");
+        out.println(count + " games from " + openings.size() + " openings (" + source + "), each with both colours; "
                 + (pgnFile != null ? "PGN " + pgnFile : "no PGN") + (test != null ? "; SPRT " + test : ""));
         out.flush();
         BufferedWriter logFile = uciLog != null ? Files.newBufferedWriter(uciLog, StandardCharsets.UTF_8) : null;
@@ -217,6 +228,16 @@ final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw bad("--engine: " + e.getMessage());
         }
+    }
+
+    private List<Opening> randomOpenings() {
+        if (openingsFile != null) {
+            throw bad("give --openings or --random-plies, not both");
+        }
+        if (randomPlies < 0 || randomPlies > 40) {
+            throw bad("--random-plies must be 0 to 40, got " + randomPlies);
+        }
+        return RandomOpenings.range(seed == null ? 1 : seed, 0, Math.max(1, (games + 1) / 2), randomPlies);
     }
 
     private List<Opening> openings() throws IOException {

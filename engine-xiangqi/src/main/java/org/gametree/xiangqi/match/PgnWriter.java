@@ -1,18 +1,11 @@
 package org.gametree.xiangqi.match;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gametree.core.io.AtomicWrite;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
@@ -98,29 +91,7 @@ public final class PgnWriter {
      * forced to the disk, then renamed over the target — a reader never sees half a match.
      */
     public static void save(Path file, List<GameRecord> games) throws IOException {
-        Path target = file.toAbsolutePath();
-        Path directory = target.getParent();
-        Files.createDirectories(directory);
-        Path temporary = Files.createTempFile(directory, "." + target.getFileName(), ".tmp");
-        boolean done = false;
-        try {
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                OutputStream out = Channels.newOutputStream(channel);
-                out.write(writeAll(games).getBytes(StandardCharsets.UTF_8));
-                out.flush();
-                channel.force(true);
-            }
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            done = true;
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(temporary);
-            }
-        }
+        AtomicWrite.text(file, writeAll(games));
     }
 
     /** The games of a match file, each as its own text (split before each {@code [Game} tag). */

@@ -57,6 +57,24 @@ class MatchCliTest {
     }
 
     @Test
+    void randomOpeningsGiveEachPairItsOwnOpening() throws Exception {
+        Path pgn = dir.resolve("r.pgn");
+        Run run = run("match", "--engine", "ours name=a hash=8", "--engine", "ours name=b hash=8", "--depth", "1",
+                "--random-plies", "6", "--seed", "5", "--games", "4", "--max-plies", "60", "--pgn", pgn.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("4 games from 2 openings (6 random plies, seed 5), each with both colours"), run.out());
+        List<String> games = PgnWriter.games(Files.readString(pgn));
+        assertEquals(4, games.size());
+        assertTrue(games.get(0).contains("random 0") && games.get(2).contains("random 1"), games.get(0) + games.get(2));
+        Run both = run("match", "--engine", "ours", "--engine", "ours", "--depth", "1", "--random-plies", "6",
+                "--games", "2", "--openings", pgn.toString());
+        assertEquals(XiangqiCli.BAD_INPUT, both.status());
+        assertTrue(both.err().contains("give --openings or --random-plies, not both"), both.err());
+        Run noGames = run("match", "--engine", "ours", "--engine", "ours", "--depth", "1", "--random-plies", "6");
+        assertTrue(noGames.err().contains("--random-plies needs --games"), noGames.err());
+    }
+
+    @Test
     void aSeedShufflesTheOpeningsTheSameWayEveryTime() throws Exception {
         List<org.gametree.xiangqi.match.Opening> shuffled = new java.util.ArrayList<>(org.gametree.xiangqi.match.Openings.builtIn());
         java.util.Collections.shuffle(shuffled, new java.util.Random(7));
