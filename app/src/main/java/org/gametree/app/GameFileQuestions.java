@@ -10,8 +10,8 @@ import javafx.stage.Window;
 
 import org.gametree.app.i18n.DialogButtons;
 import org.gametree.app.i18n.Localization;
-import org.gametree.app.io.GameFileException;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.gametree.core.io.GameFileException;
 
 /**
  * What Open and Save ask the user about a file that can be read only in part. Tests answer

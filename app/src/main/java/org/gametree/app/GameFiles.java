@@ -11,12 +11,12 @@ import javafx.stage.Window;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.io.GameFileChooser;
-import org.gametree.app.io.GameFileException;
 import org.gametree.app.io.GomokuGameFile;
-import org.gametree.app.io.XiangqiGameFile;
-import org.gametree.app.io.XiangqiGameRecord;
 import org.gametree.app.xiangqi.StatusMessage;
 import org.gametree.gomoku.GomokuPosition;
+import org.gametree.core.io.GameFileException;
+import org.gametree.xiangqi.io.XiangqiGameFile;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 /**
  * Open and Save for the session: Xiangqi games as PGN-like text, Gomoku games as {@code .psq},

@@ -4,6 +4,7 @@ import javafx.stage.FileChooser;
 
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.i18n.Localization;
+import org.gametree.xiangqi.io.XiangqiGameFile;
 
 /** File choosers for opening and saving games, with the game's file type first. */
 public final class GameFileChooser {

@@ -8,6 +8,7 @@ import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Psq;
 import org.gametree.gomoku.notation.PsqException;
+import org.gametree.core.io.GameFileException;
 
 /**
  * Gomoku games as Piskvork {@code .psq} records (see {@link Psq}). A {@code .psq} file does not

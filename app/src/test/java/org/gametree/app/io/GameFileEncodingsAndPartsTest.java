@@ -17,6 +17,9 @@ import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.gametree.core.io.GameFileException;
+import org.gametree.xiangqi.io.XiangqiGameFile;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 /**
  * Issue 11: game files in GBK and UTF-16 (they failed with "Input length = 1"), and a file with a

@@ -17,6 +17,9 @@ import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.notation.Notation;
 import org.junit.jupiter.api.Test;
+import org.gametree.core.io.GameFileException;
+import org.gametree.xiangqi.io.XiangqiGameFile;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 /**
  * Property-based fuzzing of the game file readers (issue 11): Xiangqi game files and Gomoku

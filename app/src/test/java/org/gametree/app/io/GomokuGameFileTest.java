@@ -12,6 +12,7 @@ import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.gametree.core.io.GameFileException;
 
 class GomokuGameFileTest {
 

@@ -23,6 +23,8 @@ import org.gametree.xiangqi.match.PgnWriter;
 import org.gametree.xiangqi.match.Termination;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.gametree.xiangqi.io.XiangqiGameFile;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 /** The workbench reads the games the engine-match runner writes. */
 class MatchPgnTest {

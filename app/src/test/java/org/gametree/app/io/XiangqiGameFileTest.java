@@ -16,6 +16,9 @@ import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.notation.Notation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.gametree.core.io.GameFileException;
+import org.gametree.xiangqi.io.XiangqiGameFile;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 class XiangqiGameFileTest {
 

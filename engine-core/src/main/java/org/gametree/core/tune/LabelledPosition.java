@@ -18,7 +18,7 @@ public record LabelledPosition(String position, double result, Integer score) {
     }
 
     /** The first player's result of a PGN result text, or -1 if the text is none of "1-0", "0-1", "1/2-1/2". */
-    static double parseResult(String text) {
+    public static double parseResult(String text) {
         switch (text) {
             case "1-0": return 1;
             case "0-1": return 0;

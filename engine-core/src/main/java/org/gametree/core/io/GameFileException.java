@@ -1,4 +1,4 @@
-package org.gametree.app.io;
+package org.gametree.core.io;
 
 /**
  * A game file that cannot be read: where (the 1-based line, and the move if a move is at fault)
@@ -37,10 +37,10 @@ public final class GameFileException extends Exception {
     }
 
     /**
-     * The same problem, carrying the game read before it: a {@link XiangqiGameRecord} or a
-     * Gomoku {@link org.gametree.gomoku.GomokuPosition}.
+     * The same problem, carrying the game read before it (the game's own type: a Xiangqi game
+     * record, a Gomoku position).
      */
-    GameFileException withMovesBefore(Object game) {
+    public GameFileException withMovesBefore(Object game) {
         GameFileException e = new GameFileException(line, moveNumber, token, detail, getCause(), game);
         e.setStackTrace(getStackTrace());
         return e;
@@ -85,8 +85,8 @@ public final class GameFileException extends Exception {
     }
 
     /**
-     * The game made of what the file holds before the problem — a {@link XiangqiGameRecord} or a
-     * Gomoku {@link org.gametree.gomoku.GomokuPosition} — or null when nothing before it can be
+     * The game made of what the file holds before the problem — a Xiangqi game record or a
+     * Gomoku position — or null when nothing before it can be
      * used (a bad header, tag or start position).
      */
     public Object movesBefore() {

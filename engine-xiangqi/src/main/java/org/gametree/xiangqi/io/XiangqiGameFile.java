@@ -1,4 +1,4 @@
-package org.gametree.app.io;
+package org.gametree.xiangqi.io;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,6 +11,8 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.gametree.core.io.AtomicWrite;
+import org.gametree.core.io.GameFileException;
 import org.gametree.core.io.TextFiles;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.FenException;
@@ -102,7 +104,7 @@ public final class XiangqiGameFile {
 
     /** Writes the game to {@code file} atomically. */
     public static void save(Path file, XiangqiGameRecord game) throws IOException {
-        AtomicFiles.write(file, write(game));
+        AtomicWrite.text(file, write(game));
     }
 
     private static void tag(StringBuilder sb, String name, String value) {

@@ -1,4 +1,4 @@
-package org.gametree.app.io;
+package org.gametree.xiangqi.io;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
