@@ -2,7 +2,6 @@ package org.gametree.xiangqi.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +19,10 @@ import org.gametree.xiangqi.match.Match;
 import org.gametree.xiangqi.match.MatchListener;
 import org.gametree.xiangqi.match.MatchSettings;
 import org.gametree.xiangqi.match.Opening;
-import org.gametree.xiangqi.match.Openings;
-import org.gametree.xiangqi.match.RandomOpenings;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -62,15 +60,8 @@ final class LadderCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", defaultValue = "40", description = "Games per rung (default 40).")
     private int games;
 
-    @Option(names = "--openings", paramLabel = "FILE", description = "Openings file (default: the built-in list).")
-    private Path openingsFile;
-
-    @Option(names = "--random-plies", paramLabel = "N",
-            description = "Instead of a list: random openings of N plies (seeded by --seed), one per game pair.")
-    private Integer randomPlies;
-
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the random openings (default 1).")
-    private long seed;
+    @Mixin
+    private OpeningOptions openingOptions;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1", description = "Games at once (default 1).")
     private int concurrency;
@@ -121,7 +112,7 @@ final class LadderCommand implements Callable<Integer> {
         if (other != null && other.timeControl() != null) {
             throw bad("--versus: leave out its limit; the ladder sets it per rung");
         }
-        List<Opening> openings = openings();
+        List<Opening> openings = openingOptions.openings(games, spec.commandLine());
         List<Rung> rungs = new ArrayList<>();
         if (depths != null) {
             int[] range = depthRange();
@@ -258,29 +249,6 @@ final class LadderCommand implements Callable<Integer> {
             return new int[] {from, to};
         } catch (NumberFormatException e) {
             throw bad("--depths: give A-B with 1 <= A <= B <= 30 (e.g. 1-5), got '" + depths + "'");
-        }
-    }
-
-    private List<Opening> openings() throws IOException {
-        if (randomPlies != null) {
-            if (openingsFile != null) {
-                throw bad("give --openings or --random-plies, not both");
-            }
-            if (randomPlies < 0 || randomPlies > 40) {
-                throw bad("--random-plies must be 0 to 40, got " + randomPlies);
-            }
-            return RandomOpenings.range(seed, 0, (games + 1) / 2, randomPlies);
-        }
-        if (openingsFile == null) {
-            return Openings.builtIn();
-        }
-        if (!Files.isRegularFile(openingsFile)) {
-            throw bad("--openings " + openingsFile + ": no such file");
-        }
-        try {
-            return Openings.read(openingsFile);
-        } catch (IllegalArgumentException e) {
-            throw bad("--openings: " + e.getMessage());
         }
     }
 

@@ -8,13 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
@@ -28,8 +25,6 @@ import org.gametree.xiangqi.match.Match;
 import org.gametree.xiangqi.match.MatchListener;
 import org.gametree.xiangqi.match.MatchSettings;
 import org.gametree.xiangqi.match.Opening;
-import org.gametree.xiangqi.match.Openings;
-import org.gametree.xiangqi.match.RandomOpenings;
 import org.gametree.xiangqi.match.Termination;
 
 import picocli.CommandLine;
@@ -67,18 +62,8 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", description = "Games to play (default: every opening twice).")
     private Integer games;
 
-    @Option(names = "--openings", paramLabel = "FILE",
-            description = "Openings file, lines 'English name | 中文名 | h2e2 h9g7 …' (default: the built-in list of common openings).")
-    private Path openingsFile;
-
-    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the openings with this seed (default: file order); "
-            + "with --random-plies, the seed of the random openings (default 1).")
-    private Long seed;
-
-    @Option(names = "--random-plies", paramLabel = "K",
-            description = "Instead of a list: a random opening of K legal plies per pair of games, all different "
-                    + "(fixed-depth and fixed-node engines replay a list's openings move for move).")
-    private Integer randomPlies;
+    @Mixin
+    private OpeningOptions openingOptions;
 
     @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
             description = "Games at once, each with its own pair of engines (default 1; more only with spare cores).")
@@ -137,14 +122,10 @@ final class MatchCommand implements Callable<Integer> {
         if (control == null) {
             control = first.timeControl();
         }
-        if (randomPlies != null && games == null) {
+        if (openingOptions.random() && games == null) {
             throw bad("--random-plies needs --games: how many games to draw openings for");
         }
-        List<Opening> openings = randomPlies != null ? randomOpenings() : openings();
-        if (seed != null && randomPlies == null) {
-            openings = new ArrayList<>(openings);
-            Collections.shuffle(openings, new Random(seed));
-        }
+        List<Opening> openings = openingOptions.openings(games == null ? 0 : games, spec.commandLine());
         int count = games != null ? games : 2 * openings.size();
         if (count < 1) {
             throw bad("--games must be at least 1, got " + count);
@@ -185,8 +166,7 @@ final class MatchCommand implements Callable<Integer> {
         out.println("       B = " + second.describe());
         out.println("limit: " + describe(settings, first) + (first.timeControl() != null || second.timeControl() != null
                 ? " (A), " + describe(settings, second) + " (B)" : "") + "; margin " + margin + " ms");
-        String source = randomPlies != null ? randomPlies + " random plies, seed " + (seed == null ? 1 : seed)
-                : (openingsFile != null ? openingsFile : "built-in") + (seed != null ? ", shuffled with seed " + seed : "");
+        String source = openingOptions.describe();
         out.println(count + " games from " + openings.size() + " openings (" + source + "), each with both colours; "
                 + (pgnFile != null ? "PGN " + pgnFile : "no PGN") + (test != null ? "; SPRT " + test : ""));
         out.flush();
@@ -227,30 +207,6 @@ final class MatchCommand implements Callable<Integer> {
             return EngineSpec.parse(text);
         } catch (IllegalArgumentException e) {
             throw bad("--engine: " + e.getMessage());
-        }
-    }
-
-    private List<Opening> randomOpenings() {
-        if (openingsFile != null) {
-            throw bad("give --openings or --random-plies, not both");
-        }
-        if (randomPlies < 0 || randomPlies > 40) {
-            throw bad("--random-plies must be 0 to 40, got " + randomPlies);
-        }
-        return RandomOpenings.range(seed == null ? 1 : seed, 0, Math.max(1, (games + 1) / 2), randomPlies);
-    }
-
-    private List<Opening> openings() throws IOException {
-        if (openingsFile == null) {
-            return Openings.builtIn();
-        }
-        if (!Files.isRegularFile(openingsFile)) {
-            throw bad("--openings " + openingsFile + ": no such file");
-        }
-        try {
-            return Openings.read(openingsFile);
-        } catch (IllegalArgumentException e) {
-            throw bad("--openings: " + e.getMessage());
         }
     }
 

@@ -64,65 +64,25 @@ public final class XiangqiGameFile {
     // ------------------------------------------------------------------ writing
 
     public static String write(XiangqiGameRecord game) {
-        StringBuilder sb = new StringBuilder();
-        tag(sb, "Game", GAME);
+        PgnText pgn = new PgnText().tag("Game", GAME);
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
             if (!OWN_TAGS.contains(tag.getKey())) {
-                tag(sb, tag.getKey(), tag.getValue());
+                pgn.tag(tag.getKey(), tag.getValue());
             }
         }
-        tag(sb, "Result", game.result());
+        pgn.tag("Result", game.result());
         Position start = game.start();
         String fen = Fen.write(start);
         if (!fen.equals(Position.START_FEN)) {
-            tag(sb, "FEN", fen);
+            pgn.tag("FEN", fen);
         }
-        tag(sb, "Format", "ICCS");
-        sb.append('\n');
-
-        List<String> names = Notation.COORDINATE.formatMoves(start, game.moves());
-        StringBuilder line = new StringBuilder();
-        int number = start.fullmoveNumber();
-        int side = start.sideToMove();
-        for (int i = 0; i < names.size(); i++) {
-            String token = names.get(i);
-            if (side == 0) {
-                token = number + ". " + token;
-            } else if (i == 0) {
-                token = number + "... " + token;
-            }
-            append(sb, line, token);
-            if (side == 1) {
-                number++;
-            }
-            side ^= 1;
-        }
-        append(sb, line, game.result());
-        sb.append(line).append('\n');
-        return sb.toString();
+        pgn.tag("Format", "ICCS");
+        return pgn.moves(start, Notation.COORDINATE.formatMoves(start, game.moves()), null).end(game.result());
     }
 
     /** Writes the game to {@code file} atomically. */
     public static void save(Path file, XiangqiGameRecord game) throws IOException {
         AtomicWrite.text(file, write(game));
-    }
-
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' '))
-                .append("\"]\n");
-    }
-
-    /** Adds a token to the move text, starting a new line before 80 characters. */
-    private static void append(StringBuilder sb, StringBuilder line, String token) {
-        if (line.length() > 0 && line.length() + 1 + token.length() > 79) {
-            sb.append(line).append('\n');
-            line.setLength(0);
-        }
-        if (line.length() > 0) {
-            line.append(' ');
-        }
-        line.append(token);
     }
 
     // ------------------------------------------------------------------ reading

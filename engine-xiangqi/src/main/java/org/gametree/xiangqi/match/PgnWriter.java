@@ -9,6 +9,7 @@ import org.gametree.core.io.AtomicWrite;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.io.PgnText;
 
 /**
  * Match games in the PGN-like text the workbench reads ({@code org.gametree.app.io.XiangqiGameFile}):
@@ -27,51 +28,22 @@ public final class PgnWriter {
 
     /** One game's text, ending with a line break. */
     public static String write(GameRecord game) {
-        StringBuilder sb = new StringBuilder();
-        tag(sb, "Game", GAME);
-        tag(sb, "Event", game.event());
-        tag(sb, "Date", game.date());
-        tag(sb, "Round", Integer.toString(game.round()));
-        tag(sb, "Red", game.red());
-        tag(sb, "Black", game.black());
-        tag(sb, "Result", game.result());
+        PgnText pgn = new PgnText();
+        pgn.tag("Game", GAME).tag("Event", game.event()).tag("Date", game.date())
+                .tag("Round", Integer.toString(game.round())).tag("Red", game.red()).tag("Black", game.black())
+                .tag("Result", game.result());
         Position start = game.start();
-        tag(sb, "FEN", Fen.write(start));
-        tag(sb, "Format", "ICCS");
-        tag(sb, "Opening", game.opening().english());
+        pgn.tag("FEN", Fen.write(start)).tag("Format", "ICCS").tag("Opening", game.opening().english());
         if (!game.opening().chinese().isEmpty()) {
-            tag(sb, "OpeningChinese", game.opening().chinese());
+            pgn.tag("OpeningChinese", game.opening().chinese());
         }
-        tag(sb, "TimeControl", game.timeControl());
-        tag(sb, "Termination", game.reason());
-        tag(sb, "PlyCount", Integer.toString(game.moves().length));
-        sb.append('\n');
-        int[] moves = game.moves();
-        String[] comments = game.comments();
-        StringBuilder line = new StringBuilder();
-        int number = start.fullmoveNumber();
-        int side = start.sideToMove();
-        boolean afterComment = false;
-        for (int i = 0; i < moves.length; i++) {
-            String token = Move.toCoordinate(moves[i]);
-            if (side == 0) {
-                token = number + ". " + token;
-            } else if (i == 0 || afterComment) {
-                token = number + "... " + token;
-            }
-            append(sb, line, token);
-            afterComment = comments[i] != null;
-            if (afterComment) {
-                append(sb, line, "{" + comments[i].replace('{', '(').replace('}', ')') + "}");
-            }
-            if (side == 1) {
-                number++;
-            }
-            side ^= 1;
+        pgn.tag("TimeControl", game.timeControl()).tag("Termination", game.reason())
+                .tag("PlyCount", Integer.toString(game.moves().length));
+        List<String> names = new ArrayList<>();
+        for (int move : game.moves()) {
+            names.add(Move.toCoordinate(move));
         }
-        append(sb, line, game.result());
-        sb.append(line).append('\n');
-        return sb.toString();
+        return pgn.moves(start, names, game.comments()).end(game.result());
     }
 
     /** All the games, separated by blank lines. */
@@ -109,23 +81,5 @@ public final class PgnWriter {
             games.add(current.toString().strip() + "\n");
         }
         return games;
-    }
-
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' ').replace('\r', ' '))
-                .append("\"]\n");
-    }
-
-    /** Adds a token to the move text, starting a new line before 80 characters. */
-    private static void append(StringBuilder sb, StringBuilder line, String token) {
-        if (line.length() > 0 && line.length() + 1 + token.length() > 79) {
-            sb.append(line).append('\n');
-            line.setLength(0);
-        }
-        if (line.length() > 0) {
-            line.append(' ');
-        }
-        line.append(token);
     }
 }
