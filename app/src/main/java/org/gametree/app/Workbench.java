@@ -35,6 +35,7 @@ import org.gametree.app.gomoku.board.GomokuBoard;
 import org.gametree.app.gomoku.board.GomokuBoardState;
 import org.gametree.app.i18n.LanguagePreference;
 import org.gametree.app.i18n.Localization;
+import org.gametree.app.lab.LabView;
 import org.gametree.app.task.FxTaskRunner;
 import org.gametree.app.theme.AppearanceMenu;
 import org.gametree.app.theme.AppearancePreference;
@@ -48,7 +49,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /**
  * The main window put together: menu and tool bar; the board of the game being played (Xiangqi
  * or Gomoku) with the clocks and the move list; the analysis views in tabs (live search, tree
- * explorer, stepper, evaluation, compare); the status bar. The application and the UI tests
+ * explorer, stepper, evaluation, compare, the tuning lab); the status bar. The application and the UI tests
  * both open the window through {@link #show}, so tests exercise exactly what users get.
  *
  * <p>The board shows the game, or the position an analysis view asks to preview (a tree node, a
@@ -110,7 +111,8 @@ public final class Workbench {
                 tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
                 tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
-                tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())));
+                tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
+                tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())));
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
         linkStepperAndTree();

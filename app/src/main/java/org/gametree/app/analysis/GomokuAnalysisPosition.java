@@ -74,7 +74,7 @@ public final class GomokuAnalysisPosition implements AnalysisPosition {
 
     @Override
     public SearchPosition searchPosition(String evaluation) {
-        return new GomokuSearchPosition(position, GomokuEvaluation.byName(evaluation),
+        return new GomokuSearchPosition(position, EngineWeights.gomoku(evaluation),
                 GomokuSearchPosition.Candidates.NEAR, GomokuSearchPosition.Threats.ON);
     }
 
@@ -104,7 +104,7 @@ public final class GomokuAnalysisPosition implements AnalysisPosition {
 
     @Override
     public EvalBreakdown explain(String evaluation) {
-        GomokuEvaluation eval = GomokuEvaluation.byName(evaluation);
+        GomokuEvaluation eval = EngineWeights.gomoku(evaluation);
         eval.reset(position); // an incremental evaluation starts from the position it is asked about
         Lines lines = Lines.of(position.size());
         List<EvalBreakdown.Row> rows = new ArrayList<>();

@@ -92,7 +92,7 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public SearchPosition searchPosition(String evaluation) {
-        return new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation));
+        return new XiangqiSearchPosition(position, EngineWeights.xiangqi(evaluation));
     }
 
     @Override
@@ -140,7 +140,7 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public EvalBreakdown explain(String evaluation) {
-        Explanation explanation = XiangqiEvaluation.byName(evaluation).explain(position);
+        Explanation explanation = EngineWeights.xiangqi(evaluation).explain(position);
         List<EvalBreakdown.Row> rows = new ArrayList<>();
         for (Explanation.Row row : explanation.rows()) {
             boolean onSquare = row.square() >= 0;

@@ -8,6 +8,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.EngineWeights;
 import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.app.task.TaskRunner;
@@ -172,6 +173,8 @@ public final class EnginePlayer {
                     GomokuEngine player = engine instanceof GomokuEngine g ? g
                             : new GomokuEngine(setup.algorithm(), tableMegabytes, setup.evaluation());
                     engine = player;
+                    // each move plays with the weights in use now (the lab may have changed them)
+                    player.setPatternWeights(EngineWeights.gomokuWeightsFor(setup.evaluation()));
                     move = thinkGomoku(player, gomoku, limits, start);
                 } else {
                     Searcher searcher = engine instanceof Searcher s ? s : Presets.searcherFor(setup.algorithm(), tableMegabytes);

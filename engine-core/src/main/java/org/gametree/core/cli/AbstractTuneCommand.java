@@ -9,12 +9,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.gametree.core.tune.Objective;
 import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.Tuner;
 import org.gametree.core.tune.TunerSettings;
 import org.gametree.core.tune.Tuners;
 import org.gametree.core.tune.TuningRun;
+import org.gametree.core.tune.TuningData;
+import org.gametree.core.tune.TuningDataException;
+import org.gametree.core.tune.TuningProblem;
 import org.gametree.core.tune.TuningStep;
 
 import picocli.CommandLine;
@@ -24,7 +26,8 @@ import picocli.CommandLine.Option;
  * The {@code tune} command of every game: a method of {@link Tuners} minimises Texel's loss on
  * labelled positions; a line per step (training loss, best, held-out loss), then the losses
  * before and after and the parameter file written. A game subclasses it with
- * {@code @Command(name = "tune")}, its data options and its evaluation's parameters.
+ * {@code @Command(name = "tune")}, its data options and its {@link TuningProblem} (shared with the
+ * workbench's lab).
  */
 public abstract class AbstractTuneCommand implements Callable<Integer> {
 
@@ -79,25 +82,19 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
     @Option(names = "--mutation", paramLabel = "P", defaultValue = "0.1", description = "genetic: mutation probability per parameter (default 0.1).")
     private double mutation;
 
-    /** The training and held-out losses of a data set, and what to say about it. */
-    public record Data(Objective training, Objective heldOut, String description) {
-    }
-
-    /** The evaluation's parameters. */
-    protected abstract ParameterSpace space();
-
-    /** The vector to start from (the shipped weights, or a file's). */
-    protected abstract int[] start();
+    /**
+     * The game's tuning problem, with its data options applied.
+     *
+     * @throws CommandLine.ParameterException for bad data options
+     */
+    protected abstract TuningProblem problem();
 
     /**
-     * Reads the data and splits it: the last {@code heldOutPercent} of the positions held out.
+     * The vector to start from: the shipped weights, or those of the file the game's option names.
      *
-     * @throws IllegalArgumentException for data that cannot be read or holds no usable position
+     * @throws CommandLine.ParameterException for a file that cannot be read
      */
-    protected abstract Data load(int heldOutPercent, int[] start) throws IOException;
-
-    /** Writes the parameter file atomically. */
-    protected abstract void write(Path file, int[] vector) throws IOException;
+    protected abstract int[] start(TuningProblem problem);
 
     @Override
     public Integer call() throws IOException {
@@ -111,14 +108,20 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
         if (Files.exists(out) && !overwrite) {
             throw bad(out + " exists; give --overwrite to replace it");
         }
+        TuningProblem problem = problem();
         ParameterSpace space;
         try {
-            space = groups.isEmpty() ? space() : space().only(groups);
+            space = problem.space(groups);
         } catch (IllegalArgumentException e) {
             throw bad("--groups: " + e.getMessage());
         }
-        int[] start = start();
-        Data data = load(heldOutPercent, start);
+        int[] start = start(problem);
+        TuningData data;
+        try {
+            data = problem.load(heldOutPercent, start, TuningProblem.Progress.NONE, null);
+        } catch (TuningDataException e) {
+            throw bad(e.getMessage());
+        }
         printer.println(data.description());
         TunerSettings settings = new TunerSettings(restarts, temperature, cooling, population, crossover, mutation);
         Tuner tuner;
@@ -141,7 +144,8 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
                     result.bestHeldOut(), change(result.startHeldOut(), result.bestHeldOut()));
         }
         printChanges(printer, space, start, result.best());
-        write(out, result.best());
+        data.close();
+        problem.save(out, result.best());
         printer.println("wrote " + out);
         return 0;
     }
@@ -177,15 +181,6 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
             }
         }
         printer.println(changed + " parameters changed");
-    }
-
-    /** The results as an array (for {@link org.gametree.core.tune.TexelLoss}). */
-    protected static double[] results(List<Double> results) {
-        double[] r = new double[results.size()];
-        for (int i = 0; i < r.length; i++) {
-            r[i] = results.get(i);
-        }
-        return r;
     }
 
     protected CommandLine.ParameterException bad(String message) {

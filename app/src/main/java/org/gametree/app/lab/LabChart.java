@@ -1,0 +1,116 @@
+package org.gametree.app.lab;
+
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.XYChart;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import org.gametree.app.i18n.Localization;
+
+/**
+ * The run drawn as it goes: the training loss where the method stands and the best so far per
+ * step, the held-out loss where it was measured (a rising held-out loss under a falling
+ * training loss is over-fitting); below, when the method reports them, the annealing
+ * temperature or the genetic population's spread. Points come from the view-model's list,
+ * appended at most 20 times a second; only the new ones are added.
+ */
+final class LabChart extends VBox {
+
+    private final LineChart<Number, Number> losses = new LineChart<>(axis(), axis());
+    private final LineChart<Number, Number> method = new LineChart<>(axis(), axis());
+    private final Localization l10n;
+    private final ThinnedSeries current;
+    private final ThinnedSeries best;
+    private final ThinnedSeries heldOut;
+    private final ThinnedSeries temperature;
+    private final ThinnedSeries spread;
+    private int drawn;
+
+    LabChart(Localization l10n, javafx.collections.ObservableList<LabPoint> points) {
+        this.l10n = l10n;
+        current = series("lab.chart.current");
+        best = series("lab.chart.best");
+        heldOut = series("lab.chart.heldOut");
+        temperature = series("lab.chart.temperature");
+        spread = series("lab.chart.spread");
+        setId("lab-chart");
+        getStyleClass().add("lab-chart");
+        losses.setId("lab-loss-chart");
+        method.setId("lab-method-chart");
+        for (LineChart<Number, Number> chart : List.of(losses, method)) {
+            chart.setAnimated(false);
+            chart.setCreateSymbols(false); // a symbol per step would be thousands of nodes
+            chart.getXAxis().labelProperty().bind(l10n.text("lab.chart.step"));
+        }
+        losses.getYAxis().labelProperty().bind(l10n.text("lab.chart.loss"));
+        losses.getData().addAll(List.of(current.series(), best.series(), heldOut.series()));
+        method.getData().addAll(List.of(temperature.series(), spread.series()));
+        // the method's chart is there only for the methods that report a temperature or a spread
+        method.visibleProperty().bind(Bindings.isNotEmpty(temperature.series().getData())
+                .or(Bindings.isNotEmpty(spread.series().getData())));
+        method.managedProperty().bind(method.visibleProperty());
+        losses.setMinHeight(160);
+        method.setMinHeight(120);
+        method.setPrefHeight(150);
+        VBox.setVgrow(losses, Priority.ALWAYS);
+        getChildren().addAll(losses, method);
+        add(points);
+        points.addListener((ListChangeListener<LabPoint>) change -> {
+            if (points.size() < drawn) {
+                clear();
+            }
+            add(points.subList(drawn, points.size()));
+        });
+    }
+
+    private static NumberAxis axis() {
+        NumberAxis axis = new NumberAxis();
+        axis.setForceZeroInRange(false);
+        return axis;
+    }
+
+    private ThinnedSeries series(String key) {
+        XYChart.Series<Number, Number> series = new XYChart.Series<>();
+        series.nameProperty().bind(l10n.text(key));
+        return new ThinnedSeries(series);
+    }
+
+    private void add(List<LabPoint> more) {
+        for (LabPoint p : more) {
+            current.add(p.step(), p.current());
+            best.add(p.step(), p.best());
+            if (!Double.isNaN(p.heldOut())) {
+                heldOut.add(p.step(), p.heldOut());
+            }
+            if (!Double.isNaN(p.temperature())) {
+                temperature.add(p.step(), p.temperature());
+            }
+            if (!Double.isNaN(p.spread())) {
+                spread.add(p.step(), p.spread());
+            }
+        }
+        drawn += more.size();
+    }
+
+    private void clear() {
+        for (ThinnedSeries s : List.of(current, best, heldOut, temperature, spread)) {
+            s.clear();
+        }
+        drawn = 0;
+    }
+
+    /** Points drawn of the training-loss line (tests: that the chart grows). */
+    int currentPoints() {
+        return current.size();
+    }
+
+    /** The loss chart's series: current, best, held-out. */
+    List<XYChart.Series<Number, Number>> lossSeries() {
+        return losses.getData();
+    }
+}

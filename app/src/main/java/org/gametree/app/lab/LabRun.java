@@ -1,0 +1,69 @@
+package org.gametree.app.lab;
+
+import java.util.function.Consumer;
+
+import org.gametree.app.task.BackgroundTask;
+import org.gametree.core.search.StopSignal;
+import org.gametree.core.tune.ParameterSpace;
+import org.gametree.core.tune.Tuner;
+import org.gametree.core.tune.Tuners;
+import org.gametree.core.tune.TuningData;
+import org.gametree.core.tune.TuningRun;
+
+/**
+ * One lab run on a worker thread: loads the data (telling how far), then runs the method step
+ * by step, publishing a snapshot after each step and waiting while paused. Stopping (cancel)
+ * ends it after the current step; the best vector so far is its result.
+ */
+final class LabRun extends BackgroundTask<LabOutcome> {
+
+    private final LabSetup setup;
+    private final Consumer<LabProgress> publish;
+    private final PauseGate gate = new PauseGate();
+
+    /** {@code publish} is called on the worker thread with each new snapshot. */
+    LabRun(LabSetup setup, Consumer<LabProgress> publish) {
+        this.setup = setup;
+        this.publish = publish;
+    }
+
+    /** The gate Pause and Resume work through. */
+    PauseGate gate() {
+        return gate;
+    }
+
+    @Override
+    protected LabOutcome call(StopSignal stop) throws Exception {
+        int[] start = setup.start();
+        ParameterSpace space = setup.problem().space(setup.groups());
+        try (TuningData data = setup.problem().load(setup.heldOutPercent(), start,
+                (phase, done, total) -> publish.accept(LabProgress.loading(phase, done, total)), stop)) {
+            Tuner tuner = Tuners.create(setup.method(), space, start, data.training(), setup.seed(), setup.settings());
+            PointLog log = new PointLog();
+            String about = data.description();
+            TuningRun run = new TuningRun(tuner, start, data.training(), data.heldOut(), setup.steps(),
+                    setup.heldOutEvery());
+            TuningRun.Result result = run.run((step, heldOut) -> {
+                log.add(LabPoint.of(step, heldOut));
+                publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), gate.isPaused(), about));
+                waitWhilePaused(stop, log, tuner, about);
+            }, stop);
+            return new LabOutcome(result, about);
+        }
+    }
+
+    private void waitWhilePaused(StopSignal stop, PointLog log, Tuner tuner, String about) {
+        if (!gate.isPaused()) {
+            return;
+        }
+        // the last snapshot may predate the pause: say it now, so the view shows "paused"
+        publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), true, about));
+        try {
+            gate.passOrWait(stop);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop.stop();
+        }
+        publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), false, about));
+    }
+}
