@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.gametree.core.tune.Objective;
 import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.Tuner;
 import org.gametree.core.tune.TunerSettings;
@@ -57,6 +58,11 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
             description = "Measure the held-out loss every N steps (default 1).")
     private int heldOutEvery;
 
+    @Option(names = "--keep", paramLabel = "WHICH", defaultValue = "training",
+            description = "Which vector is written: training (the lowest training loss, default) or held-out (the lowest "
+                    + "held-out loss measured: early stopping, against over-fitting).")
+    private String keep;
+
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where the tuned parameter file goes.")
     private Path out;
 
@@ -90,6 +96,23 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
     protected abstract TuningProblem problem();
 
     /**
+     * What the tuner minimises: by default Texel's loss on the training part of the data; a game
+     * may offer other fitness functions (its own options choose). The held-out part is always
+     * measured with Texel's loss.
+     *
+     * @param data  the loaded data
+     * @param start the start vector
+     * @throws CommandLine.ParameterException for bad fitness options
+     */
+    protected Fitness fitness(TuningData data, int[] start) throws IOException {
+        return new Fitness(data.training(), "Texel's loss", null);
+    }
+
+    /** A fitness: the objective, its name for the output, and what to close after the run (may be null). */
+    public record Fitness(Objective objective, String name, AutoCloseable resource) {
+    }
+
+    /**
      * The vector to start from: the shipped weights, or those of the file the game's option names.
      *
      * @throws CommandLine.ParameterException for a file that cannot be read
@@ -104,6 +127,9 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
         }
         if (heldOutPercent < 0 || heldOutPercent > 50) {
             throw bad("--held-out is a percentage from 0 to 50, got " + heldOutPercent);
+        }
+        if (!keep.equals("training") && !keep.equals("held-out")) {
+            throw bad("--keep is training or held-out, got '" + keep + "'");
         }
         if (Files.exists(out) && !overwrite) {
             throw bad(out + " exists; give --overwrite to replace it");
@@ -123,16 +149,20 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
             throw bad(e.getMessage());
         }
         printer.println(data.description());
+        Fitness fitness = fitness(data, start);
+        if (!fitness.name().equals("Texel's loss")) {
+            printer.println("fitness: " + fitness.name() + " (the held-out part is measured with Texel's loss)");
+        }
         TunerSettings settings = new TunerSettings(restarts, temperature, cooling, population, crossover, mutation);
         Tuner tuner;
         try {
-            tuner = Tuners.create(method, space, start, data.training(), seed, settings);
+            tuner = Tuners.create(method, space, start, fitness.objective(), seed, settings);
         } catch (IllegalArgumentException e) {
             throw bad(e.getMessage());
         }
         printer.printf(Locale.ROOT, "%s on %d of %d parameters, %d steps at most, seed %d%n", tuner.name(),
                 space.freeCount(), space.size(), steps, seed);
-        TuningRun.Result result = new TuningRun(tuner, start, data.training(), data.heldOut(), steps, heldOutEvery)
+        TuningRun.Result result = new TuningRun(tuner, start, fitness.objective(), data.heldOut(), steps, heldOutEvery)
                 .run((step, heldOut) -> {
                     printer.println(line(step, heldOut));
                     printer.flush();
@@ -143,9 +173,22 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
             printer.printf(Locale.ROOT, "held-out loss %.6f -> %.6f (%+.2f%%)%n", result.startHeldOut(),
                     result.bestHeldOut(), change(result.startHeldOut(), result.bestHeldOut()));
         }
-        printChanges(printer, space, start, result.best());
+        int[] written = result.best();
+        if (keep.equals("held-out") && data.heldOut() != null) {
+            written = result.heldOutBest();
+            printer.printf(Locale.ROOT, "kept the vector of step %d, the lowest held-out loss %.6f%n", result.heldOutBestStep(),
+                    result.heldOutBestLoss());
+        }
+        printChanges(printer, space, start, written);
         data.close();
-        problem.save(out, result.best());
+        if (fitness.resource() != null) {
+            try {
+                fitness.resource().close();
+            } catch (Exception e) {
+                printer.println("note: the fitness did not close cleanly: " + e.getMessage());
+            }
+        }
+        problem.save(out, written);
         printer.println("wrote " + out);
         return 0;
     }

@@ -30,9 +30,14 @@ public final class TuningRun {
      * @param bestHeldOut  the best vector's held-out loss (NaN without held-out data)
      * @param best        the best vector
      * @param stopped     whether the stop signal ended it
+     * @param heldOutBest the vector with the lowest held-out loss measured (the start's included):
+     *                    early stopping, the usual cure for over-fitting; the best vector without
+     *                    held-out data
+     * @param heldOutBestLoss its held-out loss (NaN without held-out data)
+     * @param heldOutBestStep the step it was measured at (0: the start)
      */
     public record Result(int steps, double startLoss, double bestLoss, double startHeldOut, double bestHeldOut,
-                         int[] best, boolean stopped) {
+                         int[] best, boolean stopped, int[] heldOutBest, double heldOutBestLoss, int heldOutBestStep) {
     }
 
     private final Tuner tuner;
@@ -65,6 +70,9 @@ public final class TuningRun {
     public Result run(Listener listener, StopSignal stop) {
         double startLoss = training.loss(start);
         double startHeldOut = heldOut == null ? Double.NaN : heldOut.loss(start);
+        int[] lowest = start.clone();
+        double lowestLoss = startHeldOut;
+        int lowestStep = 0;
         int steps = 0;
         boolean stopped = false;
         while (steps < maxSteps && !tuner.finished()) {
@@ -75,14 +83,27 @@ public final class TuningRun {
             TuningStep step = tuner.step();
             steps++;
             boolean last = steps == maxSteps || tuner.finished();
-            double measured = heldOut != null && (steps % heldOutEvery == 0 || last) ? heldOut.loss(tuner.best())
-                    : Double.NaN;
+            double measured = Double.NaN;
+            if (heldOut != null && (steps % heldOutEvery == 0 || last)) {
+                int[] now = tuner.best();
+                measured = heldOut.loss(now);
+                if (measured < lowestLoss) {
+                    lowest = now;
+                    lowestLoss = measured;
+                    lowestStep = steps;
+                }
+            }
             if (listener != null) {
                 listener.stepped(step, measured);
             }
         }
         int[] best = tuner.best();
         double bestHeldOut = heldOut == null ? Double.NaN : heldOut.loss(best);
-        return new Result(steps, startLoss, tuner.bestLoss(), startHeldOut, bestHeldOut, best, stopped);
+        if (heldOut == null) {
+            lowest = best;
+            lowestStep = steps;
+        }
+        return new Result(steps, startLoss, tuner.bestLoss(), startHeldOut, bestHeldOut, best, stopped, lowest, lowestLoss,
+                lowestStep);
     }
 }

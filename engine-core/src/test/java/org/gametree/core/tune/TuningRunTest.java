@@ -44,6 +44,31 @@ class TuningRunTest {
         assertEquals(heldOut(result.best()), result.bestHeldOut());
     }
 
+    /** Held-out data whose optimum the training passes by: early stopping keeps the vector nearest to it. */
+    @Test
+    void theVectorWithTheLowestHeldOutLossIsKeptAsWell() {
+        int[] start = {0, 0};
+        Objective overshoot = v -> Math.abs(v[0] - 4) + Math.abs(v[1] + 4);
+        Tuner tuner = Tuners.create("texel", SPACE, start, TuningRunTest::train, 1, TunerSettings.DEFAULTS);
+        List<int[]> bests = new ArrayList<>();
+        List<Double> measured = new ArrayList<>();
+        TuningRun.Result result = new TuningRun(tuner, start, TuningRunTest::train, overshoot, 100, 1)
+                .run((step, held) -> {
+                    bests.add(tuner.best());
+                    measured.add(held);
+                }, null);
+        int lowest = 0;
+        for (int i = 1; i < measured.size(); i++) {
+            if (measured.get(i) < measured.get(lowest)) {
+                lowest = i;
+            }
+        }
+        assertTrue(result.heldOutBestLoss() < result.bestHeldOut(), "the run went past the held-out optimum");
+        assertEquals(measured.get(lowest), result.heldOutBestLoss());
+        assertEquals(lowest + 1, result.heldOutBestStep());
+        assertEquals(java.util.Arrays.toString(bests.get(lowest)), java.util.Arrays.toString(result.heldOutBest()));
+    }
+
     @Test
     void theStopSignalEndsARun() {
         int[] start = {0, 0};

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 
+import org.gametree.core.io.GameFileException;
 import org.gametree.core.search.StopSignal;
 import org.gametree.core.tune.LabelledPosition;
 import org.gametree.core.tune.ParameterSpace;
@@ -18,11 +19,13 @@ import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.eval.EvalParameters;
 import org.gametree.xiangqi.eval.RichEvaluation;
+import org.gametree.xiangqi.io.XiangqiGameCollection;
 import org.gametree.xiangqi.match.TrainingPositions;
 
 /**
  * The rich evaluation's weights as a tuning problem: the data is a position file ({@code
- * datagen}'s) or, without one, the data set shipped with the engine ({@link #SHIPPED_DATA}); only
+ * datagen}'s), a game collection ({@code .pgn}: the positions of its finished games after the
+ * first {@value #SKIPPED_OPENING_PLIES} plies, labelled with their results) or, without one, the data set shipped with the engine ({@link #SHIPPED_DATA}); only
  * quiet positions count ({@link QuietPositions}); they are scored on several threads
  * ({@link TexelScorer}).
  */
@@ -30,6 +33,9 @@ public final class XiangqiTuning implements TuningProblem {
 
     /** The shipped training data, a resource beside {@link TexelScorer} (see docs/tuning.md for where it came from). */
     public static final String SHIPPED_DATA = "fsf-selfplay.txt.gz";
+
+    /** Plies of a game file's games left out at their start: the openings a book or a list chose. */
+    public static final int SKIPPED_OPENING_PLIES = 8;
 
     /** Reading progress is told every this many positions. */
     private static final int PROGRESS_EVERY = 1000;
@@ -132,6 +138,14 @@ public final class XiangqiTuning implements TuningProblem {
                 progress.update(Phase.READING, positions.size(), limit);
             }
         };
+        if (data != null && isGameFile(data)) {
+            try {
+                GamePositions.labelled(XiangqiGameCollection.load(data), SKIPPED_OPENING_PLIES).forEach(sink);
+            } catch (GameFileException e) {
+                throw new TuningDataException(data + ": " + e.getMessage());
+            }
+            return positions;
+        }
         if (data != null) {
             PositionFile.read(data, TrainingPositions.FEN, sink);
             return positions;
@@ -143,6 +157,30 @@ public final class XiangqiTuning implements TuningProblem {
             PositionFile.read(new GZIPInputStream(in), SHIPPED_DATA, TrainingPositions.FEN, sink);
             return positions;
         }
+    }
+
+    /**
+     * Up to {@code max} quiet positions of the data, in its order (for the fitness functions that
+     * search positions rather than score them).
+     */
+    public List<Position> quietPositions(int max) throws IOException {
+        QuietPositions quiet = new QuietPositions();
+        List<Position> boards = new ArrayList<>();
+        for (LabelledPosition p : read(Progress.NONE, null)) {
+            if (boards.size() >= max) {
+                break;
+            }
+            Position board = Fen.parse(p.position());
+            if (quiet.isQuiet(board)) {
+                boards.add(board);
+            }
+        }
+        return boards;
+    }
+
+    /** A game collection (PGN-like text) rather than a position file: by its name, {@code .pgn}. */
+    public static boolean isGameFile(Path file) {
+        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn");
     }
 
     private static void stopped(StopSignal stop) {

@@ -85,6 +85,58 @@ class TuneCommandTest {
         EvalParameters.read(out);
     }
 
+    private static String[] run(String... args) {
+        StringWriter printed = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = XiangqiCli.run(args, new PrintWriter(printed), new PrintWriter(err));
+        return new String[] {Integer.toString(status), printed.toString(), err.toString()};
+    }
+
+    /** A match's PGN as training data and as the games whose moves the engine should agree with. */
+    @Test
+    void gameFilesServeAsDataAndAsTheMovesToAgreeWith(@TempDir Path folder) throws Exception {
+        Path pgn = folder.resolve("games.pgn");
+        String[] match = run("match", "--engine", "ours hash=8", "--engine", "ours hash=8", "--depth", "2",
+                "--random-plies", "6", "--games", "6", "--max-plies", "120", "--pgn", pgn.toString());
+        assertEquals("0", match[0], match[2]);
+        Path out = folder.resolve("moves.params");
+        String[] moves = run("tune", "--data", pgn.toString(), "--fitness", "moves", "--games", pgn.toString(),
+                "--fitness-depth", "1", "--fitness-positions", "60", "--groups", "tempo", "--method", "hill-climbing",
+                "--steps", "3", "--threads", "2", "--out", out.toString());
+        assertEquals("0", moves[0], moves[2]);
+        assertTrue(moves[1].startsWith("data " + pgn + ": "), moves[1]);
+        assertTrue(moves[1].contains("fitness: disagreement with the moves of " + pgn + " (60 positions, depth 1)"), moves[1]);
+        double[] training = losses(moves[1], "training loss");
+        assertTrue(training[0] >= 0 && training[0] <= 1 && training[1] <= training[0], moves[1]);
+        EvalParameters.read(out);
+    }
+
+    @Test
+    void searchAgreementWarnsAndMatchFitnessPlays(@TempDir Path folder) throws Exception {
+        String[] search = run("tune", "--fitness", "search", "--positions", "2000", "--fitness-positions", "40",
+                "--fitness-depth", "1", "--groups", "tempo", "--method", "hill-climbing", "--steps", "2", "--threads", "2",
+                "--out", folder.resolve("s.params").toString());
+        assertEquals("0", search[0], search[2]);
+        assertTrue(search[1].contains("warning: a constant evaluation agrees perfectly"), search[1]);
+        String[] match = run("tune", "--fitness", "match", "--match-games", "2", "--match-nodes", "200", "--positions", "2000",
+                "--groups", "tempo", "--method", "hill-climbing", "--steps", "1", "--threads", "2",
+                "--out", folder.resolve("m.params").toString());
+        assertEquals("0", match[0], match[2]);
+        assertTrue(match[1].contains("fitness: points lost in 2 games at 200 nodes against the shipped weights"), match[1]);
+        String[] bad = run("tune", "--fitness", "moves", "--positions", "2000", "--out", folder.resolve("x.params").toString());
+        assertEquals(Integer.toString(XiangqiCli.BAD_INPUT), bad[0]);
+        assertTrue(bad[2].contains("--fitness moves needs --games FILE"), bad[2]);
+    }
+
+    @Test
+    void earlyStoppingKeepsTheVectorWithTheLowestHeldOutLoss(@TempDir Path folder) throws Exception {
+        Path out = folder.resolve("kept.params");
+        String[] run = run("tune", "--positions", "3000", "--groups", "material", "--steps", "4", "--threads", "2",
+                "--keep", "held-out", "--out", out.toString());
+        assertEquals("0", run[0], run[2]);
+        assertTrue(run[1].matches("(?s).*kept the vector of step \\d+, the lowest held-out loss [0-9.]+\n.*"), run[1]);
+    }
+
     /** "training loss 0.2 -> 0.1 (…)": the two numbers. */
     private static double[] losses(String text, String label) {
         String line = text.lines().filter(l -> l.startsWith(label)).findFirst().orElseThrow();
