@@ -27,7 +27,7 @@ public final class SvgChart {
     private static final int HEIGHT = 440;
     private static final int LEFT = 70;
     private static final int RIGHT = 24;
-    private static final int TOP = 48;
+    private static final int TOP = 64;
     private static final int BOTTOM = 60;
 
     private final String title;
@@ -62,7 +62,9 @@ public final class SvgChart {
         double[] yr = range(false);
         double[] xt = ticks(xr[0], xr[1]);
         double[] yt = ticks(yr[0], yr[1]);
-        xr = new double[] {Math.min(xr[0], xt[0]), Math.max(xr[1], xt[xt.length - 1])};
+        // half a tick step of room left and right, so no point or error bar sits on the frame
+        double room = xt.length > 1 ? (xt[1] - xt[0]) / 2 : 0.5;
+        xr = new double[] {Math.min(xr[0], xt[0]) - room, Math.max(xr[1], xt[xt.length - 1]) + room};
         yr = new double[] {Math.min(yr[0], yt[0]), Math.max(yr[1], yt[yt.length - 1])};
         Scale sx = new Scale(xr[0], xr[1], LEFT, WIDTH - RIGHT);
         Scale sy = new Scale(yr[0], yr[1], HEIGHT - BOTTOM, TOP);
@@ -100,7 +102,7 @@ public final class SvgChart {
             svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" fill=\"#666\">%s</text>%n",
                     WIDTH - RIGHT - 6, y - 5, escape(referenceLabel)));
         }
-        int legendY = TOP + 18;
+        int legendX = LEFT;
         for (Series s : series) {
             StringBuilder path = new StringBuilder();
             for (Point p : s.points()) {
@@ -120,10 +122,11 @@ public final class SvgChart {
                         sx.at(p.x()), sy.at(p.y()), s.colour(), escape(s.name()), number(p.x()), number(p.y()),
                         p.error() > 0 ? " ± " + number(p.error()) : ""));
             }
+            // the legend: one row under the title, series side by side
             svg.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>%n",
-                    WIDTH - RIGHT - 190, legendY - 4, WIDTH - RIGHT - 166, legendY - 4, s.colour()));
-            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s</text>%n", WIDTH - RIGHT - 160, legendY, escape(s.name())));
-            legendY += 18;
+                    legendX, TOP - 16, legendX + 24, TOP - 16, s.colour()));
+            svg.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">%s</text>%n", legendX + 30, TOP - 12, escape(s.name())));
+            legendX += 50 + 7 * s.name().length();
         }
         svg.append("</svg>\n");
         return svg.toString();

@@ -2,6 +2,7 @@ package org.gametree.xiangqi.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,7 @@ final class LadderCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--engine", required = true, paramLabel = "SPEC",
+    @Option(names = "--engine", paramLabel = "SPEC",
             description = "The engine (words as in match); with --depths it plays both sides, with --movetimes it is A.")
     private String engine;
 
@@ -82,6 +83,10 @@ final class LadderCommand implements Callable<Integer> {
     @Option(names = "--title", paramLabel = "TEXT", description = "The chart's title.")
     private String title;
 
+    @Option(names = "--replot", paramLabel = "CSV",
+            description = "Play nothing: draw --svg again from a CSV file this command wrote (say, with another --title).")
+    private Path replot;
+
     /** One measured rung: its x value (depth or ms), its label and A's score. */
     record Rung(double x, String label, MatchScore score) {
         double eloError() {
@@ -92,6 +97,12 @@ final class LadderCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        if (replot != null) {
+            return replot(out);
+        }
+        if (engine == null) {
+            throw bad("give the engine: --engine SPEC (e.g. \"ours algorithm=best\")");
+        }
         if ((depths == null) == (movetimes == null)) {
             throw bad("give either --depths A-B or --movetimes MS,MS,… (with --versus)");
         }
@@ -207,15 +218,57 @@ final class LadderCommand implements Callable<Integer> {
     SvgChart chart(List<Rung> rungs, String xLabel, String yLabel) {
         List<SvgChart.Point> points = new ArrayList<>();
         for (Rung r : rungs) {
-            double elo = clamp(r.score().elo());
-            double error = r.eloError();
-            points.add(new SvgChart.Point(r.x(), elo, Double.isFinite(error) ? Math.min(error, 800) : 0));
+            points.add(point(r.x(), r.score().elo(), r.eloError()));
         }
+        return chart(points, depths != null, xLabel, yLabel, games);
+    }
+
+    private SvgChart chart(List<SvgChart.Point> points, boolean byDepth, String xLabel, String seriesName, int gamesPerPoint) {
         String heading = title != null ? title
-                : depths != null ? "One more ply: Elo of depth d+1 against depth d" : "Equal time: Elo of A against B";
-        return new SvgChart(heading, xLabel, yLabel)
-                .add(new SvgChart.Series(yLabel + " (" + games + " games per point)", "#c0392b", points))
+                : byDepth ? "One more ply: Elo of depth d+1 against depth d" : "Equal time: Elo of A against B";
+        return new SvgChart(heading, xLabel, "Elo (95 % error bars)")
+                .add(new SvgChart.Series(seriesName + " (" + gamesPerPoint + " games per point)", "#c0392b", points))
                 .reference(0, "equal strength");
+    }
+
+    private static SvgChart.Point point(double x, double elo, double error) {
+        return new SvgChart.Point(x, clamp(elo), Double.isFinite(error) ? Math.min(error, 800) : 0);
+    }
+
+    /** --replot: the chart of a CSV file {@link #report} wrote. */
+    private int replot(PrintWriter out) throws IOException {
+        if (svg == null) {
+            throw bad("--replot needs --svg: where the chart goes");
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(replot, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw bad("--replot " + replot + ": no such file");
+        }
+        List<SvgChart.Point> points = new ArrayList<>();
+        boolean byDepth = false;
+        int gamesPerPoint = 0;
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",");
+            try {
+                if (f.length != 9) {
+                    throw new NumberFormatException();
+                }
+                byDepth = f[0].startsWith("depth");
+                gamesPerPoint = Integer.parseInt(f[2]);
+                points.add(point(Double.parseDouble(f[1]), Double.parseDouble(f[7]), Double.parseDouble(f[8])));
+            } catch (NumberFormatException e) {
+                throw bad("--replot " + replot + ": line " + (i + 1) + " is not a ladder row: '" + lines.get(i) + "'");
+            }
+        }
+        if (points.isEmpty()) {
+            throw bad("--replot " + replot + ": no rungs");
+        }
+        AtomicWrite.text(svg, chart(points, byDepth, byDepth ? "depth of the deeper engine" : "time per move (ms)",
+                byDepth ? "Elo of depth d+1 against depth d" : "Elo of A against B", gamesPerPoint).render());
+        out.println("wrote " + svg + " from " + points.size() + " rungs of " + replot);
+        return 0;
     }
 
     private int expectedRungs() {

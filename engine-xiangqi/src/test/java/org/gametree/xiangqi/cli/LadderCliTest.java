@@ -50,6 +50,17 @@ class LadderCliTest {
         assertTrue(rows.get(1).startsWith("depth 2 vs 1,2,"), rows.get(1));
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
         assertEquals(2, doc.getElementsByTagName("circle").getLength(), "a point per rung");
+
+        Path again = dir.resolve("again.svg");
+        Run replot = run("ladder", "--replot", csv.toString(), "--svg", again.toString(), "--title", "Replotted");
+        assertEquals(0, replot.status(), replot.err());
+        String redrawn = Files.readString(again);
+        assertTrue(redrawn.contains(">Replotted<"), redrawn);
+        assertEquals(2, DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(again.toFile())
+                .getElementsByTagName("circle").getLength());
+        Files.writeString(csv, "rung,x\nnot,a,row\n");
+        Run broken = run("ladder", "--replot", csv.toString(), "--svg", again.toString());
+        assertTrue(broken.err().contains("line 2 is not a ladder row"), broken.err());
     }
 
     @Test
