@@ -39,7 +39,8 @@ import picocli.CommandLine.Option;
                 + "(--depths) or two engines at equal time (--movetimes with --versus); the score and Elo ± error per "
                 + "rung as a table, a CSV file and an SVG chart.",
                 "Example: ladder --engine \"ours algorithm=best\" --depths 1-5 --games 40 --svg depth.svg",
-                "Example: ladder --engine \"ours eval=rich\" --versus \"ours eval=material\" --movetimes 50,100,200 --games 40"})
+                "Example: ladder --engine \"ours eval=rich\" --versus \"ours eval=book\" --movetimes 50,100,200 --games 40",
+                "Example: ladder --engine \"ours eval=rich\" --versus \"ours eval=book\" --nodes 2000,8000 --versus-factor 1.6"})
 final class LadderCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -49,7 +50,7 @@ final class LadderCommand implements Callable<Integer> {
             description = "The engine (words as in match); with --depths it plays both sides, with --movetimes it is A.")
     private String engine;
 
-    @Option(names = "--versus", paramLabel = "SPEC", description = "With --movetimes: the engine B that A meets at each time.")
+    @Option(names = "--versus", paramLabel = "SPEC", description = "With --movetimes or --nodes: the engine B that A meets at each rung.")
     private String versus;
 
     @Option(names = "--depths", paramLabel = "A-B", description = "Depth rungs: depth d+1 against depth d for d = A … B.")
@@ -57,6 +58,15 @@ final class LadderCommand implements Callable<Integer> {
 
     @Option(names = "--movetimes", paramLabel = "MS,MS,…", split = ",", description = "Time rungs: A against B at each movetime.")
     private List<Long> movetimes;
+
+    @Option(names = "--nodes", paramLabel = "N,N,…", split = ",",
+            description = "Node rungs: A at N nodes a move against B at N × --versus-factor (equal time when the factor is "
+                    + "B's speed over A's, measured beforehand; unlike --movetimes, a busy machine changes no game).")
+    private List<Long> nodes;
+
+    @Option(names = "--versus-factor", paramLabel = "F", defaultValue = "1",
+            description = "With --nodes: B's nodes per move over A's (default 1).")
+    private double versusFactor;
 
     @Option(names = "--games", paramLabel = "N", defaultValue = "40", description = "Games per rung (default 40).")
     private int games;
@@ -87,7 +97,11 @@ final class LadderCommand implements Callable<Integer> {
             description = "Play nothing: draw --svg again from a CSV file this command wrote (say, with another --title).")
     private Path replot;
 
-    /** One measured rung: its x value (depth or ms), its label and A's score. */
+    private static final String DEPTH_AXIS = "depth of the deeper engine";
+    private static final String TIME_AXIS = "time per move (ms)";
+    private static final String NODES_AXIS = "nodes per move of A";
+
+    /** One measured rung: its x value (depth, ms or nodes), its label and A's score. */
     record Rung(double x, String label, MatchScore score) {
         double eloError() {
             return score.pairCount() >= 2 ? score.pentanomialEloError() : score.trinomialEloError();
@@ -103,14 +117,17 @@ final class LadderCommand implements Callable<Integer> {
         if (engine == null) {
             throw bad("give the engine: --engine SPEC (e.g. \"ours algorithm=best\")");
         }
-        if ((depths == null) == (movetimes == null)) {
-            throw bad("give either --depths A-B or --movetimes MS,MS,… (with --versus)");
+        if ((depths != null ? 1 : 0) + (movetimes != null ? 1 : 0) + (nodes != null ? 1 : 0) != 1) {
+            throw bad("give either --depths A-B, or --movetimes MS,MS,… or --nodes N,N,… (with --versus)");
         }
-        if (movetimes != null && versus == null) {
-            throw bad("--movetimes needs --versus: the engine A meets at each time");
+        if ((movetimes != null || nodes != null) && versus == null) {
+            throw bad((movetimes != null ? "--movetimes" : "--nodes") + " needs --versus: the engine A meets at each rung");
         }
         if (depths != null && versus != null) {
-            throw bad("--versus goes with --movetimes; --depths plays the engine against itself");
+            throw bad("--versus goes with --movetimes or --nodes; --depths plays the engine against itself");
+        }
+        if (!(versusFactor > 0 && versusFactor <= 100)) {
+            throw bad("--versus-factor must be above 0 and at most 100, got " + versusFactor);
         }
         if (games < 2 || concurrency < 1 || maxPlies < 0 || moveTimeout < 1) {
             throw bad("--games must be at least 2, --concurrency at least 1, --max-plies and --move-timeout not negative");
@@ -137,7 +154,23 @@ final class LadderCommand implements Callable<Integer> {
                     return 1;
                 }
                 rungs.add(new Rung(d + 1, "depth " + (d + 1) + " vs " + d, score));
-                report(rungs, out, "depth of the deeper engine", "Elo of depth d+1 against depth d");
+                report(rungs, out, DEPTH_AXIS, "Elo of depth d+1 against depth d");
+            }
+        } else if (nodes != null) {
+            out.printf(Locale.ROOT, "ladder: A = %s against B = %s at %s nodes a move (B × %.3f); %d games per rung%n",
+                    base.describe(), other.describe(), nodes, versusFactor, games);
+            for (long n : nodes) {
+                if (n < 1) {
+                    throw bad("--nodes must be positive, got " + n);
+                }
+                long theirs = Math.max(1, Math.round(n * versusFactor));
+                MatchScore score = play(base.limitedTo(TimeControl.nodes(n)), other.limitedTo(TimeControl.nodes(theirs)),
+                        TimeControl.nodes(n), openings, out);
+                if (score == null) {
+                    return 1;
+                }
+                rungs.add(new Rung(n, n + " nodes", score));
+                report(rungs, out, NODES_AXIS, "Elo of A against B");
             }
         } else {
             out.printf(Locale.ROOT, "ladder: A = %s against B = %s at equal time %s ms; %d games per rung%n",
@@ -152,7 +185,7 @@ final class LadderCommand implements Callable<Integer> {
                     return 1;
                 }
                 rungs.add(new Rung(ms, ms + " ms", score));
-                report(rungs, out, "time per move (ms)", "Elo of A against B");
+                report(rungs, out, TIME_AXIS, "Elo of A against B");
             }
         }
         return 0;
@@ -225,7 +258,7 @@ final class LadderCommand implements Callable<Integer> {
 
     private SvgChart chart(List<SvgChart.Point> points, boolean byDepth, String xLabel, String seriesName, int gamesPerPoint) {
         String heading = title != null ? title
-                : byDepth ? "One more ply: Elo of depth d+1 against depth d" : "Equal time: Elo of A against B";
+                : byDepth ? "One more ply: Elo of depth d+1 against depth d" : "Speed against knowledge: Elo of A against B";
         return new SvgChart(heading, xLabel, "Elo (95 % error bars)")
                 .add(new SvgChart.Series(seriesName + " (" + gamesPerPoint + " games per point)", "#c0392b", points))
                 .reference(0, "equal strength");
@@ -248,6 +281,7 @@ final class LadderCommand implements Callable<Integer> {
         }
         List<SvgChart.Point> points = new ArrayList<>();
         boolean byDepth = false;
+        String lastLabel = "";
         int gamesPerPoint = 0;
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split(",");
@@ -256,6 +290,7 @@ final class LadderCommand implements Callable<Integer> {
                     throw new NumberFormatException();
                 }
                 byDepth = f[0].startsWith("depth");
+                lastLabel = f[0];
                 gamesPerPoint = Integer.parseInt(f[2]);
                 points.add(point(Double.parseDouble(f[1]), Double.parseDouble(f[7]), Double.parseDouble(f[8])));
             } catch (NumberFormatException e) {
@@ -265,7 +300,8 @@ final class LadderCommand implements Callable<Integer> {
         if (points.isEmpty()) {
             throw bad("--replot " + replot + ": no rungs");
         }
-        AtomicWrite.text(svg, chart(points, byDepth, byDepth ? "depth of the deeper engine" : "time per move (ms)",
+        String axis = byDepth ? DEPTH_AXIS : lastLabel.endsWith("nodes") ? NODES_AXIS : TIME_AXIS;
+        AtomicWrite.text(svg, chart(points, byDepth, axis,
                 byDepth ? "Elo of depth d+1 against depth d" : "Elo of A against B", gamesPerPoint).render());
         out.println("wrote " + svg + " from " + points.size() + " rungs of " + replot);
         return 0;
@@ -276,7 +312,7 @@ final class LadderCommand implements Callable<Integer> {
             int[] range = depthRange();
             return range[1] - range[0] + 1;
         }
-        return movetimes.size();
+        return movetimes != null ? movetimes.size() : nodes.size();
     }
 
     private static double clamp(double elo) {

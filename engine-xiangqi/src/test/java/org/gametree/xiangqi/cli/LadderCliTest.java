@@ -63,11 +63,23 @@ class LadderCliTest {
         assertTrue(broken.err().contains("line 2 is not a ladder row"), broken.err());
     }
 
+    /** Node rungs: B gets its factor's share of A's nodes; the games are fixed by the nodes, not by the clock. */
+    @Test
+    void aNodeLadderGivesTheOtherEngineItsFactor() throws Exception {
+        Path csv = dir.resolve("nodes.csv");
+        Run run = run("ladder", "--engine", "ours eval=rich hash=8", "--versus", "ours eval=book hash=8", "--nodes", "300",
+                "--versus-factor", "2", "--games", "2", "--random-plies", "4", "--max-plies", "60", "--csv", csv.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("at [300] nodes a move (B × 2.000)"), run.out());
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.get(1).startsWith("300 nodes,300,2,"), rows.toString());
+    }
+
     @Test
     void badOptionsAreRefusedWithAReason() {
         Run both = run("ladder", "--engine", "ours", "--depths", "1-2", "--movetimes", "10", "--versus", "ours");
         assertEquals(XiangqiCli.BAD_INPUT, both.status());
-        assertTrue(both.err().contains("give either --depths A-B or --movetimes"), both.err());
+        assertTrue(both.err().contains("give either --depths A-B, or --movetimes"), both.err());
         Run noVersus = run("ladder", "--engine", "ours", "--movetimes", "10,20");
         assertTrue(noVersus.err().contains("--movetimes needs --versus"), noVersus.err());
         Run backwards = run("ladder", "--engine", "ours", "--depths", "3-1");
