@@ -136,7 +136,13 @@ final class LadderCommand implements Callable<Integer> {
         if (base.timeControl() != null) {
             throw bad("--engine: leave out its limit (tc=, movetime=, nodes=, depth=); the ladder sets it per rung");
         }
+        if (base.name() == null) {
+            base = base.named(depths != null ? "engine" : "A");
+        }
         EngineSpec other = versus == null ? null : parseEngine(versus);
+        if (other != null && other.name() == null) {
+            other = other.named("B");
+        }
         if (other != null && other.timeControl() != null) {
             throw bad("--versus: leave out its limit; the ladder sets it per rung");
         }

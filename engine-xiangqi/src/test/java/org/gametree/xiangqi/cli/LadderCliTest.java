@@ -71,6 +71,7 @@ class LadderCliTest {
                 "--versus-factor", "2", "--games", "2", "--random-plies", "4", "--max-plies", "60", "--csv", csv.toString());
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("at [300] nodes a move (B × 2.000)"), run.out());
+        assertTrue(run.out().contains("A against B (+ = - for the first)"), run.out());
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.get(1).startsWith("300 nodes,300,2,"), rows.toString());
     }
