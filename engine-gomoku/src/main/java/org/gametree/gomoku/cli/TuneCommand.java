@@ -22,7 +22,9 @@ import picocli.CommandLine.Option;
                 "Example: tune --data renju-selfplay.txt.gz --method texel --steps 30 --out tuned.params"})
 final class TuneCommand extends AbstractTuneCommand {
 
-    @Option(names = "--data", required = true, paramLabel = "FILE", description = "The position file (datagen's).")
+    @Option(names = "--data", required = true, paramLabel = "FILE",
+            description = "The position file (datagen's), or game records: a .psq file or a folder of them (the positions of "
+                    + "their finished 15 × 15 games, labelled with the results).")
     private Path data;
 
     @Option(names = "--rule", defaultValue = "renju", paramLabel = "RULE",

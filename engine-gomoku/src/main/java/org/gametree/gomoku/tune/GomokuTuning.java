@@ -113,6 +113,15 @@ public final class GomokuTuning implements TuningProblem {
     }
 
     private List<LabelledPosition> positions(Progress progress, StopSignal stop) throws IOException {
+        if (data != null && GameRecords.isGameRecords(data)) {
+            progress.update(Phase.READING, 0, 0);
+            GameRecords.Read read = GameRecords.read(data, rule);
+            if (read.games() == 0) {
+                throw new TuningDataException(data + ": no finished 15 × 15 game (" + read.unfinished() + " unfinished, "
+                        + read.otherSize() + " on other boards)");
+            }
+            return read.positions();
+        }
         if (data != null) {
             progress.update(Phase.READING, 0, 0);
             return PositionFile.readAll(data, PositionFile.PositionCheck.ANY);
