@@ -37,8 +37,8 @@ import picocli.CommandLine.Option;
 final class TuneCommand extends AbstractTuneCommand {
 
     @Option(names = "--data", paramLabel = "FILE",
-            description = "The position file (datagen's) or a game collection (.pgn: the positions of its finished games); "
-                    + "default: the shipped Fairy-Stockfish self-play set.")
+            description = "The position file (datagen's), a game collection (.pgn: the positions of its finished games), "
+                    + "or a shipped set by name: fsf (the default, Fairy-Stockfish self-play) or selfplay (our engine's).")
     private Path data;
 
     @Option(names = "--params", paramLabel = "FILE", description = "The weights to start from (default: the shipped ones).")
@@ -161,6 +161,9 @@ final class TuneCommand extends AbstractTuneCommand {
         int workers = workers();
         if (workers < 1 || limit < 0) {
             throw bad("--threads must be at least 1 and --positions not negative");
+        }
+        if (data != null && !java.nio.file.Files.exists(data) && XiangqiTuning.SHIPPED_SETS.containsKey(data.toString())) {
+            return XiangqiTuning.shipped(data.toString(), limit, workers);
         }
         return new XiangqiTuning(data, limit, workers);
     }

@@ -34,6 +34,14 @@ public final class XiangqiTuning implements TuningProblem {
     /** The shipped training data, a resource beside {@link TexelScorer} (see docs/tuning.md for where it came from). */
     public static final String SHIPPED_DATA = "fsf-selfplay.txt.gz";
 
+    /**
+     * The shipped data sets by the name {@code --data} knows them: {@code fsf} (the default, 200
+     * Fairy-Stockfish self-play games) and {@code selfplay} (our engine's own games, thinned to a
+     * few positions a game); where each came from is in docs/tuning.md.
+     */
+    public static final java.util.Map<String, String> SHIPPED_SETS = java.util.Map.of(
+            "fsf", SHIPPED_DATA, "selfplay", "ours-selfplay.txt.gz");
+
     /** Plies of a game file's games left out at their start: the openings a book or a list chose. */
     public static final int SKIPPED_OPENING_PLIES = 8;
 
@@ -41,6 +49,8 @@ public final class XiangqiTuning implements TuningProblem {
     private static final int PROGRESS_EVERY = 1000;
 
     private final Path data;
+    /** The shipped resource read when {@link #data} is null. */
+    private final String resource;
     private final int limit;
     private final int threads;
 
@@ -50,10 +60,29 @@ public final class XiangqiTuning implements TuningProblem {
      * @param threads scoring threads, at least 1
      */
     public XiangqiTuning(Path data, int limit, int threads) {
+        this(data, SHIPPED_DATA, limit, threads);
+    }
+
+    /**
+     * A shipped data set by name ({@link #SHIPPED_SETS}).
+     *
+     * @throws IllegalArgumentException for a name no shipped set has, listing the names
+     */
+    public static XiangqiTuning shipped(String set, int limit, int threads) {
+        String name = SHIPPED_SETS.get(set);
+        if (name == null) {
+            throw new IllegalArgumentException("no shipped data set '" + set + "'; shipped: "
+                    + String.join(", ", new java.util.TreeSet<>(SHIPPED_SETS.keySet())));
+        }
+        return new XiangqiTuning(null, name, limit, threads);
+    }
+
+    private XiangqiTuning(Path data, String resource, int limit, int threads) {
         if (threads < 1 || limit < 0) {
             throw new IllegalArgumentException("threads must be at least 1 and the position limit not negative");
         }
         this.data = data;
+        this.resource = resource;
         this.limit = limit;
         this.threads = threads;
     }
@@ -90,7 +119,7 @@ public final class XiangqiTuning implements TuningProblem {
 
     /** What the data is, for messages. */
     public String source() {
-        return data == null ? "the shipped data (" + SHIPPED_DATA + ")" : data.toString();
+        return data == null ? "the shipped data (" + resource + ")" : data.toString();
     }
 
     @Override
@@ -150,11 +179,11 @@ public final class XiangqiTuning implements TuningProblem {
             PositionFile.read(data, TrainingPositions.FEN, sink);
             return positions;
         }
-        try (InputStream in = TexelScorer.class.getResourceAsStream(SHIPPED_DATA)) {
+        try (InputStream in = TexelScorer.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new TuningDataException("the shipped data " + SHIPPED_DATA + " is missing from this build");
+                throw new TuningDataException("the shipped data " + resource + " is missing from this build");
             }
-            PositionFile.read(new GZIPInputStream(in), SHIPPED_DATA, TrainingPositions.FEN, sink);
+            PositionFile.read(new GZIPInputStream(in), resource, TrainingPositions.FEN, sink);
             return positions;
         }
     }
