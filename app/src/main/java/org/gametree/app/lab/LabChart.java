@@ -7,7 +7,10 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.gametree.app.i18n.Localization;
@@ -44,6 +47,8 @@ final class LabChart extends VBox {
         method.setId("lab-method-chart");
         for (LineChart<Number, Number> chart : List.of(losses, method)) {
             chart.setAnimated(false);
+            // a legend of our own above the plot: the chart's own is laid out under the plot when space is short
+            chart.setLegendVisible(false);
             chart.setCreateSymbols(false); // a symbol per step would be thousands of nodes
             chart.getXAxis().labelProperty().bind(l10n.text("lab.chart.step"));
         }
@@ -58,7 +63,11 @@ final class LabChart extends VBox {
         method.setMinHeight(120);
         method.setPrefHeight(150);
         VBox.setVgrow(losses, Priority.ALWAYS);
-        getChildren().addAll(losses, method);
+        HBox methodLegend = legend(temperature, "lab-legend-temperature", spread, "lab-legend-spread");
+        methodLegend.visibleProperty().bind(method.visibleProperty());
+        methodLegend.managedProperty().bind(method.visibleProperty());
+        getChildren().addAll(legend(current, "lab-legend-current", best, "lab-legend-best", heldOut, "lab-legend-held-out"),
+                losses, methodLegend, method);
         add(points);
         points.addListener((ListChangeListener<LabPoint>) change -> {
             if (points.size() < drawn) {
@@ -78,6 +87,31 @@ final class LabChart extends VBox {
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
         series.nameProperty().bind(l10n.text(key));
         return new ThinnedSeries(series);
+    }
+
+    /**
+     * A row of swatches and names, one per series (pairs of series and style class); an entry is
+     * shown while its series has points or is one of the loss chart's three.
+     */
+    private HBox legend(Object... seriesAndStyles) {
+        HBox row = new HBox(12);
+        row.getStyleClass().add("lab-legend");
+        row.setAlignment(javafx.geometry.Pos.CENTER);
+        for (int i = 0; i < seriesAndStyles.length; i += 2) {
+            ThinnedSeries series = (ThinnedSeries) seriesAndStyles[i];
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("lab-legend-swatch", (String) seriesAndStyles[i + 1]);
+            Label name = new Label();
+            name.textProperty().bind(series.series().nameProperty());
+            name.setGraphic(swatch);
+            name.setMinWidth(Region.USE_PREF_SIZE);
+            if (seriesAndStyles.length == 4) { // the method's chart: temperature or spread, as the method reports
+                name.visibleProperty().bind(Bindings.isNotEmpty(series.series().getData()));
+                name.managedProperty().bind(name.visibleProperty());
+            }
+            row.getChildren().add(name);
+        }
+        return row;
     }
 
     private void add(List<LabPoint> more) {

@@ -110,7 +110,7 @@ public final class LabView extends BorderPane {
         progress.setId("lab-progress");
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.busyBinding());
-        progress.setPrefWidth(100);
+        progress.setPrefWidth(80);
 
         Button save = button("lab-save", "mdi2c-content-save-outline", "lab.save", "lab.save.tooltip");
         save.setOnAction(e -> chooseFile(true, "tuned.params", model::save));
@@ -118,7 +118,7 @@ public final class LabView extends BorderPane {
         load.setOnAction(e -> chooseFile(false, null, model::load));
         load.disableProperty().bind(model.busyBinding());
 
-        FlowPane bar = new FlowPane(6, 4, start, pause, stop, progress, save, load);
+        FlowPane bar = new FlowPane(6, 4, start, pause, stop, save, load, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
         bar.getStyleClass().add("lab-actions");
