@@ -24,8 +24,8 @@ import org.gametree.app.i18n.Localization;
  */
 final class LabChart extends VBox {
 
-    private final LineChart<Number, Number> losses = new LineChart<>(axis(), axis());
-    private final LineChart<Number, Number> method = new LineChart<>(axis(), axis());
+    private final LineChart<Number, Number> losses = new LineChart<>(stepAxis(), axis());
+    private final LineChart<Number, Number> method = new LineChart<>(stepAxis(), axis());
     private final Localization l10n;
     private final ThinnedSeries current;
     private final ThinnedSeries best;
@@ -75,6 +75,25 @@ final class LabChart extends VBox {
             }
             add(points.subList(drawn, points.size()));
         });
+    }
+
+    /** Steps are whole numbers: a tick between two steps ("2.5") gets no label. */
+    private static NumberAxis stepAxis() {
+        NumberAxis axis = axis();
+        axis.setMinorTickCount(0);
+        axis.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                double v = value.doubleValue();
+                return v == Math.rint(v) ? String.valueOf((long) v) : "";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Double.valueOf(text);
+            }
+        });
+        return axis;
     }
 
     private static NumberAxis axis() {
