@@ -275,6 +275,10 @@ public final class LabViewModel {
         task = null;
         state.set(State.IDLE);
         progress.set(0);
+        if (run.isCancelled()) { // stopped while the data loaded: nothing went wrong
+            say(false, "lab.status.stoppedLoading");
+            return;
+        }
         // bad data and bad settings say what is wrong in words; anything else is named by its kind
         String text = error instanceof IllegalArgumentException || error instanceof IOException
                 ? String.valueOf(error.getMessage()) : error.toString();
