@@ -153,6 +153,7 @@ class LabTabTest extends WorkbenchUiTest {
 
     private static void waitFor(int seconds, Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents(); // the FX thread finishes what it was doing when the condition came true
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> read) throws Exception {

@@ -63,11 +63,12 @@ final class LabChart extends VBox {
         method.setMinHeight(120);
         method.setPrefHeight(150);
         VBox.setVgrow(losses, Priority.ALWAYS);
-        HBox methodLegend = legend(temperature, "lab-legend-temperature", spread, "lab-legend-spread");
+        HBox methodLegend = legend(true, temperature, "lab-legend-temperature", spread, "lab-legend-spread");
         methodLegend.visibleProperty().bind(method.visibleProperty());
         methodLegend.managedProperty().bind(method.visibleProperty());
-        getChildren().addAll(legend(current, "lab-legend-current", best, "lab-legend-best", heldOut, "lab-legend-held-out"),
-                losses, methodLegend, method);
+        HBox lossLegend = legend(false, current, "lab-legend-current", best, "lab-legend-best", heldOut,
+                "lab-legend-held-out");
+        getChildren().addAll(lossLegend, losses, methodLegend, method);
         add(points);
         points.addListener((ListChangeListener<LabPoint>) change -> {
             if (points.size() < drawn) {
@@ -109,10 +110,11 @@ final class LabChart extends VBox {
     }
 
     /**
-     * A row of swatches and names, one per series (pairs of series and style class); an entry is
-     * shown while its series has points or is one of the loss chart's three.
+     * A row of swatches and names, one per series (pairs of series and style class); with
+     * {@code onlyWithPoints} an entry shows only while its series has points (the method's chart:
+     * temperature or spread, whichever the method reports).
      */
-    private HBox legend(Object... seriesAndStyles) {
+    private HBox legend(boolean onlyWithPoints, Object... seriesAndStyles) {
         HBox row = new HBox(12);
         row.getStyleClass().add("lab-legend");
         row.setAlignment(javafx.geometry.Pos.CENTER);
@@ -124,7 +126,7 @@ final class LabChart extends VBox {
             name.textProperty().bind(series.series().nameProperty());
             name.setGraphic(swatch);
             name.setMinWidth(Region.USE_PREF_SIZE);
-            if (seriesAndStyles.length == 4) { // the method's chart: temperature or spread, as the method reports
+            if (onlyWithPoints) {
                 name.visibleProperty().bind(Bindings.isNotEmpty(series.series().getData()));
                 name.managedProperty().bind(name.visibleProperty());
             }
