@@ -60,6 +60,16 @@ class LabTabTest extends WorkbenchUiTest {
         waitFor(60, () -> chart.getData().get(0).getData().size() > seen);
         assertTrue(onFx(robot, () -> chart.getData().get(2).getData().size()) >= 1, "held-out points are drawn");
 
+        robot.clickOn("#lab-pause");
+        assertEquals(LabViewModel.State.PAUSED, model.stateProperty().get());
+        Thread.sleep(2500); // the step under way ends, then the run waits
+        int paused = onFx(robot, () -> chart.getData().get(0).getData().size());
+        Thread.sleep(1500);
+        assertEquals(paused, (int) onFx(robot, () -> chart.getData().get(0).getData().size()), "no step while paused");
+        assertTrue(robot.lookup("#lab-status").queryAs(Label.class).getText().startsWith("Paused at step "));
+        robot.clickOn("#lab-pause"); // now Resume
+        waitFor(60, () -> chart.getData().get(0).getData().size() > paused);
+
         robot.clickOn("#lab-stop");
         waitFor(30, () -> model.stateProperty().get() == LabViewModel.State.IDLE);
         String status = robot.lookup("#lab-status").queryAs(Label.class).getText();
@@ -83,6 +93,29 @@ class LabTabTest extends WorkbenchUiTest {
         assertEquals(EvalParameters.of(best), EngineWeights.inUse().xiangqi());
         assertEquals("Engines use rich weights from tuned.params",
                 robot.lookup("#lab-in-use").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void annealingOnGomokuPlaysItsQuickDataAndDrawsTheTemperature(FxRobot robot) throws Exception {
+        select(robot, "tab-lab");
+        LabViewModel model = robot.lookup("#lab-view").queryAs(LabView.class).model();
+        robot.interact(() -> {
+            model.gameProperty().set(LabViewModel.Game.GOMOKU);
+            model.methodProperty().set("annealing");
+            model.stepsProperty().set(40);
+            model.heldOutEveryProperty().set(5);
+        });
+        robot.clickOn("#lab-start");
+        waitFor(180, () -> model.stateProperty().get() == LabViewModel.State.IDLE);
+        String status = robot.lookup("#lab-status").queryAs(Label.class).getText();
+        assertTrue(status.startsWith("Done after 40 steps"), status);
+        assertTrue(model.dataDescriptionProperty().get().contains("48 quick self-play games (renju"),
+                model.dataDescriptionProperty().get());
+        LineChart<?, ?> method = robot.lookup("#lab-method-chart").queryAs(LineChart.class);
+        assertTrue(method.isVisible(), "annealing reports its temperature");
+        assertEquals(40, (int) onFx(robot, () -> method.getData().get(0).getData().size()));
+        LineChart<?, ?> losses = robot.lookup("#lab-loss-chart").queryAs(LineChart.class);
+        assertEquals(8, (int) onFx(robot, () -> losses.getData().get(2).getData().size()), "held out every 5 steps");
     }
 
     @Test
@@ -120,6 +153,7 @@ class LabTabTest extends WorkbenchUiTest {
 
     private static void waitFor(int seconds, Callable<Boolean> condition) throws Exception {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents(); // the FX thread finishes what it was doing when the condition came true
     }
 
     private static <T> T onFx(FxRobot robot, Callable<T> read) throws Exception {

@@ -7,7 +7,10 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.gametree.app.i18n.Localization;
@@ -21,8 +24,8 @@ import org.gametree.app.i18n.Localization;
  */
 final class LabChart extends VBox {
 
-    private final LineChart<Number, Number> losses = new LineChart<>(axis(), axis());
-    private final LineChart<Number, Number> method = new LineChart<>(axis(), axis());
+    private final LineChart<Number, Number> losses = new LineChart<>(stepAxis(), axis());
+    private final LineChart<Number, Number> method = new LineChart<>(stepAxis(), axis());
     private final Localization l10n;
     private final ThinnedSeries current;
     private final ThinnedSeries best;
@@ -44,6 +47,8 @@ final class LabChart extends VBox {
         method.setId("lab-method-chart");
         for (LineChart<Number, Number> chart : List.of(losses, method)) {
             chart.setAnimated(false);
+            // a legend of our own above the plot: the chart's own is laid out under the plot when space is short
+            chart.setLegendVisible(false);
             chart.setCreateSymbols(false); // a symbol per step would be thousands of nodes
             chart.getXAxis().labelProperty().bind(l10n.text("lab.chart.step"));
         }
@@ -58,7 +63,12 @@ final class LabChart extends VBox {
         method.setMinHeight(120);
         method.setPrefHeight(150);
         VBox.setVgrow(losses, Priority.ALWAYS);
-        getChildren().addAll(losses, method);
+        HBox methodLegend = legend(true, temperature, "lab-legend-temperature", spread, "lab-legend-spread");
+        methodLegend.visibleProperty().bind(method.visibleProperty());
+        methodLegend.managedProperty().bind(method.visibleProperty());
+        HBox lossLegend = legend(false, current, "lab-legend-current", best, "lab-legend-best", heldOut,
+                "lab-legend-held-out");
+        getChildren().addAll(lossLegend, losses, methodLegend, method);
         add(points);
         points.addListener((ListChangeListener<LabPoint>) change -> {
             if (points.size() < drawn) {
@@ -66,6 +76,25 @@ final class LabChart extends VBox {
             }
             add(points.subList(drawn, points.size()));
         });
+    }
+
+    /** Steps are whole numbers: a tick between two steps ("2.5") gets no label. */
+    private static NumberAxis stepAxis() {
+        NumberAxis axis = axis();
+        axis.setMinorTickCount(0);
+        axis.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number value) {
+                double v = value.doubleValue();
+                return v == Math.rint(v) ? String.valueOf((long) v) : "";
+            }
+
+            @Override
+            public Number fromString(String text) {
+                return Double.valueOf(text);
+            }
+        });
+        return axis;
     }
 
     private static NumberAxis axis() {
@@ -78,6 +107,32 @@ final class LabChart extends VBox {
         XYChart.Series<Number, Number> series = new XYChart.Series<>();
         series.nameProperty().bind(l10n.text(key));
         return new ThinnedSeries(series);
+    }
+
+    /**
+     * A row of swatches and names, one per series (pairs of series and style class); with
+     * {@code onlyWithPoints} an entry shows only while its series has points (the method's chart:
+     * temperature or spread, whichever the method reports).
+     */
+    private HBox legend(boolean onlyWithPoints, Object... seriesAndStyles) {
+        HBox row = new HBox(12);
+        row.getStyleClass().add("lab-legend");
+        row.setAlignment(javafx.geometry.Pos.CENTER);
+        for (int i = 0; i < seriesAndStyles.length; i += 2) {
+            ThinnedSeries series = (ThinnedSeries) seriesAndStyles[i];
+            Region swatch = new Region();
+            swatch.getStyleClass().addAll("lab-legend-swatch", (String) seriesAndStyles[i + 1]);
+            Label name = new Label();
+            name.textProperty().bind(series.series().nameProperty());
+            name.setGraphic(swatch);
+            name.setMinWidth(Region.USE_PREF_SIZE);
+            if (onlyWithPoints) {
+                name.visibleProperty().bind(Bindings.isNotEmpty(series.series().getData()));
+                name.managedProperty().bind(name.visibleProperty());
+            }
+            row.getChildren().add(name);
+        }
+        return row;
     }
 
     private void add(List<LabPoint> more) {

@@ -13,13 +13,11 @@ import org.gametree.core.tune.TuningProblem;
  * @param total        loading: of how much (0: unknown)
  * @param points       every step so far
  * @param best         the best vector so far (null while loading)
- * @param paused       whether the run waits for Resume
  * @param data         the line about the data (null while loading)
  */
-record LabProgress(TuningProblem.Phase phase, int done, int total, List<LabPoint> points, int[] best, boolean paused,
-                   String data) {
+record LabProgress(TuningProblem.Phase phase, int done, int total, List<LabPoint> points, int[] best, String data) {
 
     static LabProgress loading(TuningProblem.Phase phase, int done, int total) {
-        return new LabProgress(phase, done, total, List.of(), null, false, null);
+        return new LabProgress(phase, done, total, List.of(), null, null);
     }
 }

@@ -45,25 +45,19 @@ final class LabRun extends BackgroundTask<LabOutcome> {
                     setup.heldOutEvery());
             TuningRun.Result result = run.run((step, heldOut) -> {
                 log.add(LabPoint.of(step, heldOut));
-                publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), gate.isPaused(), about));
-                waitWhilePaused(stop, log, tuner, about);
+                publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), about));
+                waitWhilePaused(stop);
             }, stop);
             return new LabOutcome(result, about);
         }
     }
 
-    private void waitWhilePaused(StopSignal stop, PointLog log, Tuner tuner, String about) {
-        if (!gate.isPaused()) {
-            return;
-        }
-        // the last snapshot may predate the pause: say it now, so the view shows "paused"
-        publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), true, about));
+    private void waitWhilePaused(StopSignal stop) {
         try {
             gate.passOrWait(stop);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            stop.stop();
+            stop.stop(); // an interrupted worker ends the run as Stop would
         }
-        publish.accept(new LabProgress(null, 0, 0, log.view(), tuner.best(), false, about));
     }
 }

@@ -110,7 +110,7 @@ public final class LabView extends BorderPane {
         progress.setId("lab-progress");
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.busyBinding());
-        progress.setPrefWidth(100);
+        progress.setPrefWidth(80);
 
         Button save = button("lab-save", "mdi2c-content-save-outline", "lab.save", "lab.save.tooltip");
         save.setOnAction(e -> chooseFile(true, "tuned.params", model::save));
@@ -118,7 +118,7 @@ public final class LabView extends BorderPane {
         load.setOnAction(e -> chooseFile(false, null, model::load));
         load.disableProperty().bind(model.busyBinding());
 
-        FlowPane bar = new FlowPane(6, 4, start, pause, stop, progress, save, load);
+        FlowPane bar = new FlowPane(6, 4, start, pause, stop, save, load, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
         bar.getStyleClass().add("lab-actions");
@@ -372,6 +372,21 @@ public final class LabView extends BorderPane {
         spinner.setId(id);
         SpinnerValueFactory.IntegerSpinnerValueFactory factory =
                 new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, property.get(), step);
+        factory.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer value) {
+                return value == null ? "" : String.valueOf(value);
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                try {
+                    return Integer.valueOf(text.strip());
+                } catch (NumberFormatException e) {
+                    return factory.getValue(); // a typo keeps the value shown
+                }
+            }
+        });
         spinner.setValueFactory(factory);
         factory.valueProperty().addListener((obs, old, now) -> {
             if (now != null) {
@@ -422,11 +437,8 @@ public final class LabView extends BorderPane {
     private static <T> void commitTypedText(Spinner<T> spinner) {
         spinner.focusedProperty().addListener((obs, was, focused) -> {
             if (!focused) {
-                try {
-                    spinner.increment(0);
-                } catch (RuntimeException e) {
-                    spinner.getEditor().setText(String.valueOf(spinner.getValue())); // not a number: back to the value
-                }
+                spinner.commitValue(); // the converters keep the value for text that is no number
+                spinner.getEditor().setText(spinner.getValueFactory().getConverter().toString(spinner.getValue()));
             }
         });
     }
@@ -451,24 +463,29 @@ public final class LabView extends BorderPane {
         };
     }
 
-    /** A combo box's converter speaks the language: redraw its cells when it changes. */
+    /** A combo box's converter speaks the language: its cells redraw their text when it changes. */
     private <T> void refreshOnLanguage(ComboBox<T> box) {
-        box.setButtonCell(new ListCell<>() {
-            {
-                l10n.languageProperty().addListener((obs, old, now) -> updateItem(getItem(), getItem() == null));
-            }
+        box.setButtonCell(new LocalizedCell<>(box));
+        box.setCellFactory(list -> new LocalizedCell<>(box));
+    }
 
-            @Override
-            protected void updateItem(T item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? "" : box.getConverter().toString(item));
-            }
-        });
-        l10n.languageProperty().addListener((obs, old, now) -> {
-            T value = box.getValue();
-            box.setCellFactory(null); // rebuilds the list's cells with the new texts
-            box.setValue(value);
-        });
+    /** A cell showing its item through the combo box's converter, again when the language changes. */
+    private final class LocalizedCell<T> extends ListCell<T> {
+        private final ComboBox<T> box;
+
+        private final javafx.beans.InvalidationListener relabel = o -> updateItem(getItem(), isEmpty());
+
+        LocalizedCell(ComboBox<T> box) {
+            this.box = box;
+            // weak: a popup's cells come and go, the language stays
+            l10n.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(relabel));
+        }
+
+        @Override
+        protected void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? "" : box.getConverter().toString(item));
+        }
     }
 
     private Button button(String id, String icon, String textKey, String tooltipKey) {

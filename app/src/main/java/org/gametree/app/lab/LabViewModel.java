@@ -253,7 +253,6 @@ public final class LabViewModel {
             return;
         }
         task = null;
-        state.set(State.IDLE);
         TuningRun.Result result = outcome.result();
         showBest(result.best());
         dataDescription.set(outcome.data());
@@ -266,6 +265,7 @@ public final class LabViewModel {
                 : context.l10n().get("lab.status.heldOut", loss(result.startHeldOut()), loss(result.bestHeldOut()));
         say(false, result.stopped() ? "lab.status.stopped" : "lab.status.done", result.steps(),
                 loss(result.startLoss()), loss(result.bestLoss()), heldOut, changed);
+        state.set(State.IDLE); // last: whoever watches the state finds the outcome told
     }
 
     private void failed(LabRun run, Throwable error) {
@@ -273,12 +273,16 @@ public final class LabViewModel {
             return;
         }
         task = null;
-        state.set(State.IDLE);
         progress.set(0);
-        // bad data and bad settings say what is wrong in words; anything else is named by its kind
-        String text = error instanceof IllegalArgumentException || error instanceof IOException
-                ? String.valueOf(error.getMessage()) : error.toString();
-        say(true, "lab.status.failed", text);
+        if (run.isCancelled()) { // stopped while the data loaded: nothing went wrong
+            say(false, "lab.status.stoppedLoading");
+        } else {
+            // bad data and bad settings say what is wrong in words; anything else is named by its kind
+            String text = error instanceof IllegalArgumentException || error instanceof IOException
+                    ? String.valueOf(error.getMessage()) : error.toString();
+            say(true, "lab.status.failed", text);
+        }
+        state.set(State.IDLE);
     }
 
     /** Pauses a running run after its current step. */

@@ -11,8 +11,8 @@ import javafx.beans.value.ObservableValue;
 import org.gametree.app.i18n.Localization;
 
 /**
- * The weights as a table: name, group, the value a run starts from, the best found and the
- * change. A changed row is highlighted (pseudo-class {@code :changed}); a parameter whose group
+ * The weights as a table: name, the value a run starts from, the best found, the change and the
+ * group. A changed row is highlighted (pseudo-class {@code :changed}); a parameter whose group
  * is not ticked is shown dimmed ({@code :held}), since the run keeps it at its value.
  */
 final class ParameterTable extends TableView<ParameterRow> {
@@ -24,9 +24,9 @@ final class ParameterTable extends TableView<ParameterRow> {
         super(model.rows());
         setId("lab-parameters");
         getStyleClass().add("lab-parameters");
-        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        getColumns().add(column(l10n, "lab.table.name", 180, r -> Bindings.createObjectBinding(r::name)));
-        getColumns().add(column(l10n, "lab.table.group", 90, r -> Bindings.createObjectBinding(r::group)));
+        // names are long ("defenders.missingElephant.cannon"): the table scrolls sideways rather than cut them
+        setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        getColumns().add(column(l10n, "lab.table.name", 220, r -> Bindings.createObjectBinding(r::name)));
         getColumns().add(numeric(l10n, "lab.table.start", r -> r.startProperty()));
         getColumns().add(numeric(l10n, "lab.table.best", r -> r.bestProperty()));
         TableColumn<ParameterRow, Object> change = numeric(l10n, "lab.table.change", r -> r.changeProperty());
@@ -39,6 +39,8 @@ final class ParameterTable extends TableView<ParameterRow> {
             }
         });
         getColumns().add(change);
+        // the group last: the values and their change are what a narrow tab should show first
+        getColumns().add(column(l10n, "lab.table.group", 90, r -> Bindings.createObjectBinding(r::group)));
         setRowFactory(t -> new TableRow<>() {
             private final javafx.beans.InvalidationListener restyle = o -> restyle();
 
@@ -80,7 +82,7 @@ final class ParameterTable extends TableView<ParameterRow> {
 
     private static TableColumn<ParameterRow, Object> numeric(Localization l10n, String key,
             java.util.function.Function<ParameterRow, ObservableValue<?>> value) {
-        TableColumn<ParameterRow, Object> column = column(l10n, key, 60, value);
+        TableColumn<ParameterRow, Object> column = column(l10n, key, 64, value);
         column.getStyleClass().add("numeric");
         return column;
     }

@@ -28,17 +28,10 @@ final class PauseGate {
         return paused;
     }
 
-    /**
-     * Worker thread: returns at once unless paused, else when resumed or {@code stop} is raised.
-     *
-     * @return whether it waited
-     */
-    synchronized boolean passOrWait(StopSignal stop) throws InterruptedException {
-        boolean waited = false;
+    /** Worker thread: returns at once unless paused, else when resumed or {@code stop} is raised. */
+    synchronized void passOrWait(StopSignal stop) throws InterruptedException {
         while (paused && !stop.isStopped()) {
-            waited = true;
             wait(SLICE_MILLIS);
         }
-        return waited;
     }
 }

@@ -14,10 +14,10 @@ import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.Tuner;
 import org.gametree.core.tune.TunerSettings;
 import org.gametree.core.tune.Tuners;
-import org.gametree.core.tune.TuningRun;
 import org.gametree.core.tune.TuningData;
 import org.gametree.core.tune.TuningDataException;
 import org.gametree.core.tune.TuningProblem;
+import org.gametree.core.tune.TuningRun;
 import org.gametree.core.tune.TuningStep;
 
 import picocli.CommandLine;
