@@ -45,6 +45,21 @@ class XiangqiTuningTest {
                 phases.toString());
     }
 
+    /** Both shipped sets load by name, every position a legal FEN with a result; a wrong name lists the right ones. */
+    @Test
+    void theShippedSetsLoadByName() throws Exception {
+        XiangqiTuning ours = XiangqiTuning.shipped("selfplay", 3000, 1);
+        try (TuningData data = ours.load(10, ours.defaults(), TuningProblem.Progress.NONE, null)) {
+            assertEquals(3000, data.read());
+            assertTrue(data.usable() > 1000, "quiet positions: " + data.usable());
+            assertTrue(data.description().startsWith("data the shipped data (ours-selfplay.txt.gz): 3000 positions"),
+                    data.description());
+        }
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> XiangqiTuning.shipped("pikafish", 0, 1));
+        assertEquals("no shipped data set 'pikafish'; shipped: fsf, selfplay", e.getMessage());
+    }
+
     @Test
     void nothingHeldOutGivesNoHeldOutLoss() throws Exception {
         try (TuningData data = shipped.load(0, shipped.defaults(), TuningProblem.Progress.NONE, null)) {
