@@ -3,10 +3,12 @@ package org.gametree.app.lab;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.Property;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -368,53 +370,31 @@ public final class LabView extends BorderPane {
     // ------------------------------------------------------------------ small pieces
 
     private Spinner<Integer> intSpinner(String id, IntegerProperty property, int min, int max, int step) {
-        Spinner<Integer> spinner = new Spinner<>();
-        spinner.setId(id);
-        SpinnerValueFactory.IntegerSpinnerValueFactory factory =
-                new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, property.get(), step);
-        factory.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Integer value) {
-                return value == null ? "" : String.valueOf(value);
-            }
-
-            @Override
-            public Integer fromString(String text) {
-                try {
-                    return Integer.valueOf(text.strip());
-                } catch (NumberFormatException e) {
-                    return factory.getValue(); // a typo keeps the value shown
-                }
-            }
-        });
-        spinner.setValueFactory(factory);
-        factory.valueProperty().addListener((obs, old, now) -> {
-            if (now != null) {
-                property.set(now);
-            }
-        });
-        property.addListener((obs, old, now) -> factory.setValue(now.intValue()));
-        spinner.setEditable(true);
-        commitTypedText(spinner);
-        spinner.setPrefWidth(100);
-        return spinner;
+        return spinner(id, new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, property.get(), step),
+                Integer::valueOf, property, Number::intValue);
     }
 
     private Spinner<Double> doubleSpinner(String id, DoubleProperty property, double min, double max, double step) {
-        Spinner<Double> spinner = new Spinner<>();
+        return spinner(id, new SpinnerValueFactory.DoubleSpinnerValueFactory(min, max, property.get(), step),
+                Double::valueOf, property, Number::doubleValue);
+    }
+
+    /** An editable spinner kept in step with a number property both ways. */
+    private static <T extends Number> Spinner<T> spinner(String id, SpinnerValueFactory<T> factory,
+                                                         Function<String, T> parse, Property<Number> property,
+                                                         Function<Number, T> convert) {
+        Spinner<T> spinner = new Spinner<>();
         spinner.setId(id);
-        SpinnerValueFactory.DoubleSpinnerValueFactory factory =
-                new SpinnerValueFactory.DoubleSpinnerValueFactory(min, max, property.get(), step);
         factory.setConverter(new StringConverter<>() {
             @Override
-            public String toString(Double value) {
+            public String toString(T value) {
                 return value == null ? "" : String.valueOf(value);
             }
 
             @Override
-            public Double fromString(String text) {
+            public T fromString(String text) {
                 try {
-                    return Double.valueOf(text.strip());
+                    return parse.apply(text.strip());
                 } catch (NumberFormatException e) {
                     return factory.getValue(); // a typo keeps the value shown
                 }
@@ -423,10 +403,10 @@ public final class LabView extends BorderPane {
         spinner.setValueFactory(factory);
         factory.valueProperty().addListener((obs, old, now) -> {
             if (now != null) {
-                property.set(now);
+                property.setValue(now);
             }
         });
-        property.addListener((obs, old, now) -> factory.setValue(now.doubleValue()));
+        property.addListener((obs, old, now) -> factory.setValue(convert.apply(now)));
         spinner.setEditable(true);
         commitTypedText(spinner);
         spinner.setPrefWidth(100);
