@@ -72,6 +72,8 @@ public final class UciEngine {
     /** Search threads (Lazy SMP); 1 is deterministic. */
     private int threads = 1;
     private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
+    /** Set by the search thread once its bestmove is sent (the thread then only returns). */
+    private volatile boolean answered;
     /** True while a go infinite / go ponder search must hold its bestmove (until stop or ponderhit). */
     private volatile boolean holding;
     /** The limits of the last search started (for tests). */
@@ -327,6 +329,11 @@ public final class UciEngine {
     }
 
     private void go(String[] words) {
+        if (searchThread != null && searchThread.isAlive() && answered) {
+            // its bestmove is out and the thread only has to return: a GUI may send the next go
+            // the moment it reads that bestmove, and must not be refused for it
+            joinSearchThread();
+        }
         if (searchThread != null && searchThread.isAlive()) {
             send("info string a search is running (or waiting for 'stop' after go infinite); send 'stop' first");
             return;
@@ -431,6 +438,7 @@ public final class UciEngine {
                 previousMillis = millis;
             }
         });
+        answered = false;
         searchThread = new Thread(() -> {
             SearchResult result = running.search(root, limits);
             awaitStopWhileHolding(signal);
@@ -441,6 +449,7 @@ public final class UciEngine {
             send(best == 0 ? "bestmove (none)"
                     : "bestmove " + Move.toCoordinate(best)
                     + (result.pv().length > 1 ? " ponder " + Move.toCoordinate(result.pv()[1]) : ""));
+            answered = true;
         }, "uci-search");
         searchThread.start();
     }
@@ -567,6 +576,10 @@ public final class UciEngine {
         if (stop != null) {
             stop.stop();
         }
+        joinSearchThread();
+    }
+
+    private void joinSearchThread() {
         if (searchThread != null) {
             try {
                 searchThread.join();

@@ -128,6 +128,25 @@ class UciEngineTest {
         engine.handle("quit");
     }
 
+    /** A GUI sends the next go the moment it reads a bestmove: never refused, though the search thread may still be returning. */
+    @Test
+    void aGoRightAfterABestmoveIsAnswered() throws Exception {
+        StringWriter out = new StringWriter();
+        UciEngine engine = new UciEngine(new PrintWriter(out));
+        engine.handle("position startpos");
+        for (int i = 1; i <= 30; i++) {
+            engine.handle("go depth 1");
+            for (int spin = 0; spin < 200_000 && out.toString().split("bestmove", -1).length <= i; spin++) {
+                Thread.onSpinWait(); // no sleep: the next go follows the bestmove as closely as it can
+            }
+        }
+        waitFor(out, "bestmove", 30);
+        String text = out.toString();
+        assertEquals(31, text.split("bestmove", -1).length, text);
+        assertTrue(!text.contains("a search is running"), text);
+        engine.handle("quit");
+    }
+
     @Test
     void aClockIsTurnedIntoSoftAndHardTimeWithTheMoveOverhead() throws Exception {
         StringWriter out = new StringWriter();
