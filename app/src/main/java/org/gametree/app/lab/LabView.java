@@ -72,7 +72,9 @@ public final class LabView extends BorderPane {
         ScrollPane settings = new ScrollPane(settings()); // a short window scrolls the settings, never clips them
         settings.setFitToWidth(true);
         settings.setId("lab-settings-scroll");
-        SplitPane split = new SplitPane(settings, chart, table);
+        VBox tableAndHand = new VBox(table, new HandPanel(model, table, l10n));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        SplitPane split = new SplitPane(settings, chart, tableAndHand);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34, 0.68);
         setTop(actions());
