@@ -94,12 +94,19 @@ public final class LabViewModel {
     private LabRun task;
     private GomokuTuning quickGomoku;
     private final HandTuning hand;
+    private final CompareModel compare;
 
     public LabViewModel(AnalysisContext context) {
         this.context = context;
         game.addListener((obs, old, now) -> gameChanged());
         gameChanged();
         hand = new HandTuning(this); // after the rows: it watches the game as they do
+        compare = new CompareModel(context);
+    }
+
+    /** Compare: two Xiangqi parameter files play a match. */
+    public CompareModel compare() {
+        return compare;
     }
 
     /** Hand tuning: one weight set by hand, measured as it changes. */
