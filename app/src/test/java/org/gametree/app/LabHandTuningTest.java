@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 
@@ -84,6 +85,20 @@ class LabHandTuningTest extends WorkbenchUiTest {
         Path file = folder.resolve("hand.params");
         assertTrue(onFx(() -> model.save(file)));
         assertEquals(after, EvalParameters.read(file).toArray()[index]);
+
+        // the best cell takes a typed value too; a word is refused and told
+        @SuppressWarnings("unchecked")
+        TableColumn<ParameterRow, ?> best = (TableColumn<ParameterRow, ?>) table.getColumns().stream()
+                .filter(c -> "lab-table-best".equals(c.getId())).findFirst().orElseThrow();
+        robot.interact(() -> table.edit(index, best));
+        robot.write("abc").type(KeyCode.ENTER);
+        assertEquals(after, (int) onFx(() -> model.rows().get(index).bestProperty().get()));
+        String status = robot.lookup("#lab-status").queryAs(Label.class).getText();
+        assertTrue(status.startsWith("\"abc\" is no whole number"), status);
+        robot.interact(() -> table.edit(index, best));
+        robot.write("700").type(KeyCode.ENTER);
+        assertEquals(700, (int) onFx(() -> model.rows().get(index).bestProperty().get()));
+        assertEquals(700.0, slider.getValue());
     }
 
     private static org.gametree.app.analysis.AnalysisPosition boardWithoutARook() {

@@ -416,6 +416,11 @@ public final class LabViewModel {
         return game.get() == Game.XIANGQI ? now.xiangqiFile() : now.gomokuFile();
     }
 
+    /** Tells something in the status (hand tuning's refusals). */
+    void tell(boolean error, String key, Object... args) {
+        say(error, key, args);
+    }
+
     private void say(boolean error, String key, Object... args) {
         statusIsError.set(error);
         status.set(new Message(key, args));
