@@ -10,6 +10,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.gametree.app.i18n.Localization;
@@ -57,6 +58,10 @@ final class HandPanel extends VBox {
         losses.setId("lab-hand-loss");
         losses.textProperty().bind(hand.lossesText());
         losses.setWrapText(true);
+        // the lines keep their height: the table above gives way when the pane is short
+        for (Label text : new Label[] {name, evaluation, losses}) {
+            text.setMinHeight(Region.USE_PREF_SIZE);
+        }
         getChildren().addAll(line, evaluation, losses);
 
         slider.disableProperty().bind(model.busyBinding().or(hand.rowProperty().isNull()));
