@@ -54,6 +54,7 @@ public final class LabView extends BorderPane {
     private final LabViewModel model;
     private final Localization l10n;
     private final LabChart chart;
+    private CompareView compareView;
 
     public LabView(AnalysisContext context) {
         this(new LabViewModel(context));
@@ -69,10 +70,17 @@ public final class LabView extends BorderPane {
         ParameterTable table = new ParameterTable(model, l10n);
         table.setMinHeight(100);
 
-        ScrollPane settings = new ScrollPane(settings()); // a short window scrolls the settings, never clips them
+        compareView = new CompareView(model.compare(), l10n);
+        // matches are Xiangqi's (the match runner plays Xiangqi engines)
+        compareView.visibleProperty().bind(model.gameProperty().isEqualTo(LabViewModel.Game.XIANGQI));
+        compareView.managedProperty().bind(compareView.visibleProperty());
+        // a short window scrolls the settings, never clips them
+        ScrollPane settings = new ScrollPane(new VBox(4, settings(), compareView));
         settings.setFitToWidth(true);
         settings.setId("lab-settings-scroll");
-        SplitPane split = new SplitPane(settings, chart, table);
+        VBox tableAndHand = new VBox(table, new HandPanel(model, table, l10n));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        SplitPane split = new SplitPane(settings, chart, tableAndHand);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.34, 0.68);
         setTop(actions());
@@ -120,7 +128,11 @@ public final class LabView extends BorderPane {
         load.setOnAction(e -> chooseFile(false, null, model::load));
         load.disableProperty().bind(model.busyBinding());
 
-        FlowPane bar = new FlowPane(6, 4, start, pause, stop, save, load, progress);
+        Button compare = button("lab-compare-open", null, "lab.compare.open", "lab.compare.open.tooltip");
+        compare.setOnAction(e -> compareView.setExpanded(true));
+        compare.disableProperty().bind(model.gameProperty().isNotEqualTo(LabViewModel.Game.XIANGQI));
+
+        FlowPane bar = new FlowPane(6, 4, start, pause, stop, save, load, compare, progress);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
         bar.getStyleClass().add("lab-actions");

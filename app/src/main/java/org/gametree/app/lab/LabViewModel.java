@@ -93,11 +93,37 @@ public final class LabViewModel {
 
     private LabRun task;
     private GomokuTuning quickGomoku;
+    private final HandTuning hand;
+    private final CompareModel compare;
 
     public LabViewModel(AnalysisContext context) {
         this.context = context;
         game.addListener((obs, old, now) -> gameChanged());
         gameChanged();
+        hand = new HandTuning(this); // after the rows: it watches the game as they do
+        compare = new CompareModel(context);
+    }
+
+    /** Compare: two Xiangqi parameter files play a match. */
+    public CompareModel compare() {
+        return compare;
+    }
+
+    /** Hand tuning: one weight set by hand, measured as it changes. */
+    public HandTuning hand() {
+        return hand;
+    }
+
+    /** The range of the weight in row {@code i}. */
+    ParameterSpace.Parameter parameter(int i) {
+        return vectors().space().get(i);
+    }
+
+    /** Sets one best value (hand tuning); the values are then no longer a file's. */
+    void setBest(int i, int value) {
+        int[] best = bestVector();
+        best[i] = value;
+        showBest(best);
     }
 
     // ------------------------------------------------------------------ the problem
@@ -136,7 +162,7 @@ public final class LabViewModel {
     }
 
     /** The game's problem with the data chosen: the shipped or quick self-play set, or a file. */
-    private TuningProblem problem() {
+    TuningProblem problem() {
         int threads = Runtime.getRuntime().availableProcessors();
         Path file = dataFile.get();
         if (game.get() == Game.XIANGQI) {
@@ -388,6 +414,11 @@ public final class LabViewModel {
     public Path inUseFile() {
         EngineWeights.InUse now = inUse.get();
         return game.get() == Game.XIANGQI ? now.xiangqiFile() : now.gomokuFile();
+    }
+
+    /** Tells something in the status (hand tuning's refusals). */
+    void tell(boolean error, String key, Object... args) {
+        say(error, key, args);
     }
 
     private void say(boolean error, String key, Object... args) {

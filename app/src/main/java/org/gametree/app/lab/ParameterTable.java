@@ -6,6 +6,8 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.util.StringConverter;
 import javafx.beans.value.ObservableValue;
 
 import org.gametree.app.i18n.Localization;
@@ -28,7 +30,7 @@ final class ParameterTable extends TableView<ParameterRow> {
         setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         getColumns().add(column(l10n, "lab.table.name", 220, r -> Bindings.createObjectBinding(r::name)));
         getColumns().add(numeric(l10n, "lab.table.start", r -> r.startProperty()));
-        getColumns().add(numeric(l10n, "lab.table.best", r -> r.bestProperty()));
+        getColumns().add(editableBest(model, l10n));
         TableColumn<ParameterRow, Object> change = numeric(l10n, "lab.table.change", r -> r.changeProperty());
         change.setCellFactory(c -> new TableCell<>() {
             @Override
@@ -41,6 +43,8 @@ final class ParameterTable extends TableView<ParameterRow> {
         getColumns().add(change);
         // the group last: the values and their change are what a narrow tab should show first
         getColumns().add(column(l10n, "lab.table.group", 90, r -> Bindings.createObjectBinding(r::group)));
+        // typing in the best column is hand tuning: not while a run sets the values
+        editableProperty().bind(model.busyBinding().not());
         setRowFactory(t -> new TableRow<>() {
             private final javafx.beans.InvalidationListener restyle = o -> restyle();
 
@@ -65,6 +69,40 @@ final class ParameterTable extends TableView<ParameterRow> {
                 pseudoClassStateChanged(HELD, row != null && !row.freeProperty().get());
             }
         });
+    }
+
+    /**
+     * The best column, which hand tuning may also set by typing (Enter commits): a number is
+     * clamped to the weight's range, anything else is refused with a word in the status.
+     */
+    private static TableColumn<ParameterRow, Object> editableBest(LabViewModel model, Localization l10n) {
+        TableColumn<ParameterRow, Object> best = numeric(l10n, "lab.table.best", r -> r.bestProperty());
+        best.setId("lab-table-best");
+        best.setCellFactory(TextFieldTableCell.forTableColumn(new StringConverter<Object>() {
+            @Override
+            public String toString(Object value) {
+                return value == null ? "" : value.toString();
+            }
+
+            @Override
+            public Object fromString(String text) {
+                return text; // parsed on commit, where a bad number can be told
+            }
+        }));
+        best.setOnEditCommit(edit -> {
+            ParameterRow row = edit.getRowValue();
+            String text = String.valueOf(edit.getNewValue()).strip();
+            try {
+                int value = Integer.parseInt(text);
+                edit.getTableView().getSelectionModel().select(row); // the slider shows the row typed in
+                model.hand().rowProperty().set(row);
+                model.hand().set(value);
+            } catch (NumberFormatException e) {
+                model.tell(true, "lab.hand.notANumber", text, row.name());
+            }
+            edit.getTableView().refresh(); // a refused or clamped value shows what the row holds
+        });
+        return best;
     }
 
     private static TableColumn<ParameterRow, Object> column(Localization l10n, String key, double width,
