@@ -68,6 +68,39 @@ class LabCompareTest extends WorkbenchUiTest {
         assertTrue(compare.gamesDoneProperty().get() < 20, result);
     }
 
+    /**
+     * Equal weights score half the points: a test of H0 "A is no stronger than 200 Elo" against
+     * H1 "A is stronger by 400" accepts H0 in a few pairs and ends the match before its most games.
+     */
+    @Test
+    void anSprtEndsTheMatchWhenDecided(FxRobot robot) throws Exception {
+        CompareModel compare = open(robot);
+        robot.interact(() -> {
+            compare.fileAProperty().set(null);
+            compare.fileBProperty().set(null);
+            compare.gamesProperty().set(20);
+            compare.nodesProperty().set(300);
+            robot.lookup("#lab-compare-sprt").queryAs(javafx.scene.control.CheckBox.class).setSelected(true);
+            compare.elo0Property().set(200);
+            compare.elo1Property().set(100);
+        });
+        robot.interact(compare::start);
+        String refused = robot.lookup("#lab-compare-result").queryAs(Label.class).getText();
+        assertEquals("The test needs elo1 above elo0, not 200 and 100.", refused);
+        assertFalse(compare.runningProperty().get());
+
+        robot.interact(() -> compare.elo1Property().set(400));
+        robot.interact(compare::start);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> compare.gamesDoneProperty().get() >= 1);
+        String playing = robot.lookup("#lab-compare-result").queryAs(Label.class).getText();
+        assertTrue(playing.contains("; SPRT [200, 400]: LLR "), playing);
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !compare.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        String result = robot.lookup("#lab-compare-result").queryAs(Label.class).getText();
+        assertTrue(result.startsWith("Done, ") && result.contains("; SPRT [200, 400]: H0 accepted (LLR -"), result);
+        assertTrue(compare.gamesDoneProperty().get() < 20, "the test ended the match: " + result);
+    }
+
     @Test
     void aMalformedFileIsToldAndNothingPlays(FxRobot robot) throws Exception {
         CompareModel compare = open(robot);

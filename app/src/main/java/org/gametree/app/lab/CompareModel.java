@@ -18,6 +18,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.compare.Message;
 import org.gametree.core.match.MatchScore;
+import org.gametree.core.match.Sprt;
 import org.gametree.xiangqi.eval.EvalParameters;
 
 /**
@@ -32,13 +33,21 @@ public final class CompareModel {
     private final ObjectProperty<Path> fileB = new SimpleObjectProperty<>(this, "fileB");
     private final IntegerProperty games = new SimpleIntegerProperty(this, "games", 20);
     private final IntegerProperty nodes = new SimpleIntegerProperty(this, "nodes", 5000);
+    private final BooleanProperty sprt = new SimpleBooleanProperty(this, "sprt");
+    private final IntegerProperty elo0 = new SimpleIntegerProperty(this, "elo0", 0);
+    private final IntegerProperty elo1 = new SimpleIntegerProperty(this, "elo1", 10);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final IntegerProperty gamesDone = new SimpleIntegerProperty(this, "gamesDone");
     private final ObjectProperty<Message> result = new SimpleObjectProperty<>(this, "result",
             new Message("lab.compare.ready"));
     private final BooleanProperty resultIsError = new SimpleBooleanProperty(this, "resultIsError");
 
+    /** The error probabilities α = β of the test, as engine-testing frameworks use them. */
+    static final double ALPHA = 0.05;
+
     private CompareRun run;
+    /** The test of the match shown, or null. */
+    private Sprt sprtShown;
 
     CompareModel(AnalysisContext context) {
         this.context = context;
@@ -62,10 +71,19 @@ public final class CompareModel {
                 return;
             }
         }
+        Sprt test = null;
+        if (sprt.get()) {
+            if (elo1.get() <= elo0.get()) {
+                say(true, "lab.compare.sprt.bad", elo0.get(), elo1.get());
+                return;
+            }
+            test = new Sprt(elo0.get(), elo1.get(), ALPHA, ALPHA);
+        }
+        sprtShown = test;
         int total = games.get();
         CompareRun[] started = new CompareRun[1];
         // games take seconds each: one hand-over per game is few enough
-        started[0] = new CompareRun(fileA.get(), fileB.get(), total, nodes.get(),
+        started[0] = new CompareRun(fileA.get(), fileB.get(), total, nodes.get(), test,
                 score -> Platform.runLater(() -> standing(started[0], score, total, "lab.compare.playing")));
         run = started[0];
         gamesDone.set(0);
@@ -114,7 +132,32 @@ public final class CompareModel {
         gamesDone.set(score.games());
         double error = score.pairCount() >= 2 ? score.pentanomialEloError() : score.trinomialEloError();
         say(false, key, score.games(), total, score.wins(), score.draws(), score.losses(),
-                String.format(Locale.ROOT, "%.1f%%", 100 * score.score()), elo(score.elo()), elo(error));
+                String.format(Locale.ROOT, "%.1f%%", 100 * score.score()), elo(score.elo()), elo(error),
+                sprtText(score, !key.equals("lab.compare.playing")));
+    }
+
+    /**
+     * The test's standing after the games so far ("" without a test): its log-likelihood ratio
+     * between the bounds while it runs; at the end which hypothesis it accepted, or that the
+     * games ran out first.
+     */
+    private Message sprtText(MatchScore score, boolean over) {
+        Sprt test = sprtShown;
+        if (test == null) {
+            return new Message("lab.compare.sprt.none");
+        }
+        String llr = String.format(Locale.ROOT, "%.2f", test.llr(score));
+        String lower = String.format(Locale.ROOT, "%.2f", test.lowerBound());
+        String upper = String.format(Locale.ROOT, "%.2f", test.upperBound());
+        Sprt.Decision decision = test.decide(score);
+        String key = decision == Sprt.Decision.ACCEPT_H1 ? "lab.compare.sprt.h1"
+                : decision == Sprt.Decision.ACCEPT_H0 ? "lab.compare.sprt.h0"
+                : over ? "lab.compare.sprt.undecided" : "lab.compare.sprt.running";
+        return new Message(key, llr, lower, upper, whole(test.elo0()), whole(test.elo1()));
+    }
+
+    private static String whole(double elo) {
+        return String.format(Locale.ROOT, "%.0f", elo);
     }
 
     private static String elo(double value) {
@@ -149,6 +192,21 @@ public final class CompareModel {
 
     public IntegerProperty nodesProperty() {
         return nodes;
+    }
+
+    /** Whether the match runs a sequential probability ratio test (games: at most). */
+    public BooleanProperty sprtProperty() {
+        return sprt;
+    }
+
+    /** The test's H0: A is no stronger than this many Elo. */
+    public IntegerProperty elo0Property() {
+        return elo0;
+    }
+
+    /** The test's H1: A is stronger by this many Elo. */
+    public IntegerProperty elo1Property() {
+        return elo1;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.match.MatchScore;
+import org.gametree.core.match.Sprt;
 import org.gametree.core.match.TimeControl;
 import org.gametree.core.search.StopSignal;
 import org.gametree.xiangqi.eval.RichEvaluation;
@@ -20,7 +21,8 @@ import org.gametree.xiangqi.match.RandomOpenings;
 /**
  * A match between two Xiangqi parameter files on a worker thread (as the match command plays
  * one): the rich evaluation with each file's weights, a fixed number of nodes a move, the same
- * seeded random openings with both colours. Each finished game's standing (A's) is handed on.
+ * seeded random openings with both colours, optionally until a sequential probability ratio
+ * test is decided. Each finished game's standing (A's) is handed on.
  * A match has no stop of its own: stopping interrupts the thread playing it, which ends the
  * game under way and closes the engines.
  */
@@ -33,15 +35,20 @@ final class CompareRun extends BackgroundTask<MatchScore> {
     private final Path fileB;
     private final int games;
     private final long nodes;
+    private final Sprt sprt;
     private final Consumer<MatchScore> gameEnded;
     private Thread playing; // guarded by this
 
-    /** {@code gameEnded} is called on the match's thread after each game. */
-    CompareRun(Path fileA, Path fileB, int games, long nodes, Consumer<MatchScore> gameEnded) {
+    /**
+     * {@code gameEnded} is called on the match's thread after each game; with an {@code sprt}
+     * (may be null) the match ends as soon as the test is decided, {@code games} at most.
+     */
+    CompareRun(Path fileA, Path fileB, int games, long nodes, Sprt sprt, Consumer<MatchScore> gameEnded) {
         this.fileA = fileA;
         this.fileB = fileB;
         this.games = games;
         this.nodes = nodes;
+        this.sprt = sprt;
         this.gameEnded = gameEnded;
     }
 
@@ -56,7 +63,7 @@ final class CompareRun extends BackgroundTask<MatchScore> {
         try {
             MatchSettings settings = new MatchSettings(EngineSpec.ours("A", options(fileA)),
                     EngineSpec.ours("B", options(fileB)), TimeControl.nodes(nodes), games,
-                    RandomOpenings.range(SEED, 0, games / 2, 8), 1, 200, 120_000, 2_000, 30_000, 300, 0, 0, null, null,
+                    RandomOpenings.range(SEED, 0, games / 2, 8), 1, 200, 120_000, 2_000, 30_000, 300, 0, 0, sprt, null,
                     "lab compare");
             return new Match(settings, new MatchListener() {
                 @Override

@@ -2,6 +2,7 @@ package org.gametree.app.lab;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.IntegerProperty;
@@ -10,11 +11,13 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.stage.FileChooser;
@@ -50,7 +53,25 @@ final class CompareView extends TitledPane {
         HBox numbers = new HBox(6, games, label("lab.compare.nodes"), nodes);
         numbers.setAlignment(Pos.CENTER_LEFT);
         grid.addRow(2, label("lab.compare.games"), numbers);
-        for (Node settings : new Node[] {a, b, numbers}) {
+        CheckBox sprt = new CheckBox();
+        sprt.setId("lab-compare-sprt");
+        sprt.textProperty().bind(l10n.text("lab.compare.sprt"));
+        sprt.selectedProperty().bindBidirectional(model.sprtProperty());
+        Tooltip why = new Tooltip();
+        why.textProperty().bind(l10n.text("lab.compare.sprt.tooltip"));
+        why.setWrapText(true);
+        why.setMaxWidth(420);
+        sprt.setTooltip(why);
+        Spinner<Integer> elo0 = spinner("lab-compare-elo0", model.elo0Property(), -1000, 1000, 5);
+        Spinner<Integer> elo1 = spinner("lab-compare-elo1", model.elo1Property(), -1000, 1000, 5);
+        for (Spinner<Integer> bound : List.of(elo0, elo1)) {
+            bound.setPrefWidth(80);
+            bound.disableProperty().bind(model.sprtProperty().not());
+        }
+        HBox test = new HBox(6, sprt, label("lab.compare.elo0"), elo0, label("lab.compare.elo1"), elo1);
+        test.setAlignment(Pos.CENTER_LEFT);
+        grid.add(test, 1, 3);
+        for (Node settings : new Node[] {a, b, numbers, test}) {
             settings.disableProperty().bind(model.runningProperty());
         }
 
@@ -72,7 +93,7 @@ final class CompareView extends TitledPane {
         progress.visibleProperty().bind(model.runningProperty());
         HBox actions = new HBox(6, start, stop, progress);
         actions.setAlignment(Pos.CENTER_LEFT);
-        grid.add(actions, 1, 3);
+        grid.add(actions, 1, 4);
 
         Label result = new Label();
         result.setId("lab-compare-result");
@@ -84,7 +105,7 @@ final class CompareView extends TitledPane {
                 result.getStyleClass().add("lab-error");
             }
         });
-        grid.add(result, 0, 4, 2, 1);
+        grid.add(result, 0, 5, 2, 1);
         setContent(grid);
     }
 

@@ -19,40 +19,61 @@ import org.gametree.app.i18n.Localization;
  * The run drawn as it goes: the training loss where the method stands and the best so far per
  * step, the held-out loss where it was measured (a rising held-out loss under a falling
  * training loss is over-fitting); below, when the method reports them, the annealing
- * temperature or the genetic population's spread. Points come from the view-model's list,
- * appended at most 20 times a second; only the new ones are added.
+ * temperature or the genetic population's spread. A run minimising another fitness than Texel's
+ * loss (moves missed, points lost) draws that on the loss chart, named on its axis, and the
+ * held-out Texel loss on a chart of its own: one axis for two measures would flatten one of them.
+ * Points come from the view-model's list, appended at most 20 times a second; only the new ones
+ * are added.
  */
 final class LabChart extends VBox {
 
     private final LineChart<Number, Number> losses = new LineChart<>(stepAxis(), axis());
     private final LineChart<Number, Number> method = new LineChart<>(stepAxis(), axis());
+    private final LineChart<Number, Number> heldOutApart = new LineChart<>(stepAxis(), axis());
+    private final javafx.beans.value.ObservableStringValue fitness;
     private final Localization l10n;
     private final ThinnedSeries current;
     private final ThinnedSeries best;
     private final ThinnedSeries heldOut;
+    private final ThinnedSeries heldOutTexel;
     private final ThinnedSeries temperature;
     private final ThinnedSeries spread;
     private int drawn;
 
-    LabChart(Localization l10n, javafx.collections.ObservableList<LabPoint> points) {
+    /**
+     * @param fitness the fitness of the run shown ("texel", "moves", …): names the loss axis and
+     *                decides where the held-out loss is drawn
+     */
+    LabChart(Localization l10n, javafx.collections.ObservableList<LabPoint> points,
+             javafx.beans.value.ObservableStringValue fitness) {
         this.l10n = l10n;
+        this.fitness = fitness;
         current = series("lab.chart.current");
         best = series("lab.chart.best");
         heldOut = series("lab.chart.heldOut");
+        heldOutTexel = series("lab.chart.heldOutTexel");
         temperature = series("lab.chart.temperature");
         spread = series("lab.chart.spread");
         setId("lab-chart");
         getStyleClass().add("lab-chart");
         losses.setId("lab-loss-chart");
         method.setId("lab-method-chart");
-        for (LineChart<Number, Number> chart : List.of(losses, method)) {
+        heldOutApart.setId("lab-held-out-chart");
+        for (LineChart<Number, Number> chart : List.of(losses, method, heldOutApart)) {
             chart.setAnimated(false);
             // a legend of our own above the plot: the chart's own is laid out under the plot when space is short
             chart.setLegendVisible(false);
             chart.setCreateSymbols(false); // a symbol per step would be thousands of nodes
             chart.getXAxis().labelProperty().bind(l10n.text("lab.chart.step"));
         }
-        losses.getYAxis().labelProperty().bind(l10n.text("lab.chart.loss"));
+        losses.getYAxis().labelProperty().bind(Bindings.createStringBinding(
+                () -> l10n.get("lab.chart.loss." + fitness.get()), fitness, l10n.languageProperty()));
+        heldOutApart.getYAxis().labelProperty().bind(l10n.text("lab.chart.loss.texel"));
+        heldOutApart.getData().add(heldOutTexel.series());
+        heldOutApart.visibleProperty().bind(Bindings.isNotEmpty(heldOutTexel.series().getData()));
+        heldOutApart.managedProperty().bind(heldOutApart.visibleProperty());
+        heldOutApart.setMinHeight(120);
+        heldOutApart.setPrefHeight(150);
         losses.getData().addAll(List.of(current.series(), best.series(), heldOut.series()));
         method.getData().addAll(List.of(temperature.series(), spread.series()));
         // the method's chart is there only for the methods that report a temperature or a spread
@@ -68,7 +89,10 @@ final class LabChart extends VBox {
         methodLegend.managedProperty().bind(method.visibleProperty());
         HBox lossLegend = legend(false, current, "lab-legend-current", best, "lab-legend-best", heldOut,
                 "lab-legend-held-out");
-        getChildren().addAll(lossLegend, losses, methodLegend, method);
+        HBox heldOutLegend = legend(false, heldOutTexel, "lab-legend-held-out");
+        heldOutLegend.visibleProperty().bind(heldOutApart.visibleProperty());
+        heldOutLegend.managedProperty().bind(heldOutApart.visibleProperty());
+        getChildren().addAll(lossLegend, losses, heldOutLegend, heldOutApart, methodLegend, method);
         add(points);
         points.addListener((ListChangeListener<LabPoint>) change -> {
             if (points.size() < drawn) {
@@ -140,7 +164,8 @@ final class LabChart extends VBox {
             current.add(p.step(), p.current());
             best.add(p.step(), p.best());
             if (!Double.isNaN(p.heldOut())) {
-                heldOut.add(p.step(), p.heldOut());
+                // the held-out loss is Texel's: beside a Texel training loss, or apart from another fitness
+                (texelRun() ? heldOut : heldOutTexel).add(p.step(), p.heldOut());
             }
             if (!Double.isNaN(p.temperature())) {
                 temperature.add(p.step(), p.temperature());
@@ -153,10 +178,14 @@ final class LabChart extends VBox {
     }
 
     private void clear() {
-        for (ThinnedSeries s : List.of(current, best, heldOut, temperature, spread)) {
+        for (ThinnedSeries s : List.of(current, best, heldOut, heldOutTexel, temperature, spread)) {
             s.clear();
         }
         drawn = 0;
+    }
+
+    private boolean texelRun() {
+        return "texel".equals(fitness.get());
     }
 
     /** Points drawn of the training-loss line (tests: that the chart grows). */

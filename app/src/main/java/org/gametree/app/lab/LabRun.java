@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.StopSignal;
+import org.gametree.core.tune.Fitness;
 import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.Tuner;
 import org.gametree.core.tune.Tuners;
@@ -37,11 +38,14 @@ final class LabRun extends BackgroundTask<LabOutcome> {
         int[] start = setup.start();
         ParameterSpace space = setup.problem().space(setup.groups());
         try (TuningData data = setup.problem().load(setup.heldOutPercent(), start,
-                (phase, done, total) -> publish.accept(LabProgress.loading(phase, done, total)), stop)) {
-            Tuner tuner = Tuners.create(setup.method(), space, start, data.training(), setup.seed(), setup.settings());
+                (phase, done, total) -> publish.accept(LabProgress.loading(phase, done, total)), stop);
+             Fitness fitness = setup.fitness().create(setup.problem(), data)) {
+            Tuner tuner = Tuners.create(setup.method(), space, start, fitness.objective(), setup.seed(),
+                    setup.settings());
             PointLog log = new PointLog();
-            String about = data.description();
-            TuningRun run = new TuningRun(tuner, start, data.training(), data.heldOut(), setup.steps(),
+            String about = fitness.isTexel() ? data.description()
+                    : data.description() + "\nfitness: " + fitness.name() + " (the held-out part: Texel's loss)";
+            TuningRun run = new TuningRun(tuner, start, fitness.objective(), data.heldOut(), setup.steps(),
                     setup.heldOutEvery());
             TuningRun.Result result = run.run((step, heldOut) -> {
                 log.add(LabPoint.of(step, heldOut));

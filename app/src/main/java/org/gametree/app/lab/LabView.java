@@ -66,7 +66,7 @@ public final class LabView extends BorderPane {
         setId("lab-view");
         getStyleClass().add("lab-view");
         getStylesheets().add(LabView.class.getResource("lab.css").toExternalForm());
-        chart = new LabChart(l10n, model.points());
+        chart = new LabChart(l10n, model.points(), model.runFitnessProperty());
         ParameterTable table = new ParameterTable(model, l10n);
         table.setMinHeight(100);
 
@@ -161,10 +161,7 @@ public final class LabView extends BorderPane {
     }
 
     private void chooseFile(boolean saving, String name, Consumer<Path> action) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(l10n.get(saving ? "lab.save.title" : "lab.load.title"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get("lab.files"), "*.params"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get("lab.files.all"), "*"));
+        FileChooser chooser = chooser(saving ? "lab.save.title" : "lab.load.title", "lab.files", "*.params");
         if (name != null) {
             chooser.setInitialFileName(name);
         }
@@ -173,6 +170,15 @@ public final class LabView extends BorderPane {
         if (file != null) {
             action.accept(file.toPath());
         }
+    }
+
+    /** A file dialog for one kind of file, all files as the second choice. */
+    private FileChooser chooser(String titleKey, String filterKey, String pattern) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(l10n.get(titleKey));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get(filterKey), pattern));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(l10n.get("lab.files.all"), "*"));
+        return chooser;
     }
 
     // ------------------------------------------------------------------ the settings
@@ -196,13 +202,14 @@ public final class LabView extends BorderPane {
         grid.addRow(row++, label("lab.game", game), game);
 
         ComboBox<String> fitness = new ComboBox<>();
-        fitness.getItems().setAll(LabViewModel.FITNESSES);
+        fitness.setItems(model.fitnesses());
         fitness.setId("lab-fitness");
         fitness.valueProperty().bindBidirectional(model.fitnessProperty());
         fitness.setConverter(converter(f -> l10n.get("lab.fitness." + f)));
         refreshOnLanguage(fitness);
         fitness.setTooltip(tooltip("lab.fitness.tooltip"));
         grid.addRow(row++, label("lab.fitness", fitness), fitness);
+        row = fitnessRows(grid, row);
 
         grid.addRow(row++, label("lab.data", null), dataChooser());
         Spinner<Integer> positions = intSpinner("lab-positions", model.positionsProperty(), 0, 1_000_000, 1000);
@@ -262,6 +269,82 @@ public final class LabView extends BorderPane {
         grid.add(groups(), 1, row);
         GridPane.setValignment(groupsLabel, javafx.geometry.VPos.TOP);
         return grid;
+    }
+
+    /**
+     * The chosen fitness's settings: the games of the moves fitness; the depth and positions of
+     * the moves and search fitnesses, with the book's warning for the search fitness; the match
+     * fitness's games, nodes and opponent.
+     */
+    private int fitnessRows(GridPane grid, int row) {
+        Label games = new Label();
+        games.setId("lab-fitness-games");
+        games.setWrapText(true);
+        games.textProperty().bind(Bindings.createStringBinding(() -> {
+            Path file = model.fitnessGamesProperty().get();
+            return file == null ? l10n.get("lab.fitness.games.none") : file.getFileName().toString();
+        }, model.fitnessGamesProperty(), l10n.languageProperty()));
+        Button chooseGames = button("lab-fitness-games-choose", "mdi2f-file-outline", "lab.data.choose",
+                "lab.fitness.games.tooltip");
+        chooseGames.setOnAction(e -> {
+            File file = chooser("lab.fitness.games.title", "lab.fitness.games.files", "*.pgn")
+                    .showOpenDialog(getScene() == null ? null : getScene().getWindow());
+            if (file != null) {
+                model.fitnessGamesProperty().set(file.toPath());
+            }
+        });
+        row = fitnessRow(grid, row, label("lab.fitness.games", chooseGames), new VBox(2, games, chooseGames), "moves");
+
+        Spinner<Integer> depth = intSpinner("lab-fitness-depth", model.fitnessDepthProperty(), 1, 10, 1);
+        depth.setTooltip(tooltip("lab.fitness.depth.tooltip"));
+        Spinner<Integer> positions = intSpinner("lab-fitness-positions", model.fitnessPositionsProperty(), 1, 100_000, 50);
+        positions.setTooltip(tooltip("lab.fitness.positions.tooltip"));
+        row = fitnessRow(grid, row, label("lab.fitness.depth", depth),
+                pair(depth, label("lab.fitness.positions", positions), positions), "moves", "search");
+
+        Label warning = new Label();
+        warning.setId("lab-fitness-warning");
+        warning.getStyleClass().add("lab-warning");
+        warning.setWrapText(true);
+        warning.textProperty().bind(l10n.text("lab.fitness.search.warning"));
+        warning.setGraphic(new FontIcon("mdi2a-alert-outline"));
+        row = fitnessRow(grid, row, new Label(), warning, "search");
+
+        Spinner<Integer> matchGames = intSpinner("lab-match-games", model.matchGamesProperty(), 2, 1000, 2);
+        matchGames.setTooltip(tooltip("lab.fitness.matchGames.tooltip"));
+        Spinner<Integer> nodes = intSpinner("lab-match-nodes", model.matchNodesProperty(), 1, 10_000_000, 500);
+        nodes.setTooltip(tooltip("lab.fitness.matchNodes.tooltip"));
+        row = fitnessRow(grid, row, label("lab.fitness.matchGames", matchGames),
+                pair(matchGames, label("lab.fitness.matchNodes", nodes), nodes), "match");
+
+        Label against = new Label();
+        against.setId("lab-match-against");
+        against.setWrapText(true);
+        against.textProperty().bind(Bindings.createStringBinding(() -> {
+            Path file = model.matchAgainstProperty().get();
+            return file == null ? l10n.get("lab.compare.shipped") : file.getFileName().toString();
+        }, model.matchAgainstProperty(), l10n.languageProperty()));
+        Button chooseAgainst = button("lab-match-against-choose", "mdi2f-file-outline", "lab.data.choose",
+                "lab.fitness.against.tooltip");
+        chooseAgainst.setOnAction(e -> chooseFile(false, null, model.matchAgainstProperty()::set));
+        Button shippedAgainst = button("lab-match-against-shipped", "mdi2p-package-variant", "lab.data.builtIn",
+                "lab.fitness.against.shipped.tooltip");
+        shippedAgainst.setOnAction(e -> model.matchAgainstProperty().set(null));
+        shippedAgainst.disableProperty().bind(model.matchAgainstProperty().isNull());
+        return fitnessRow(grid, row, label("lab.fitness.against", chooseAgainst),
+                new VBox(2, against, new HBox(6, chooseAgainst, shippedAgainst)), "match");
+    }
+
+    /** A row shown only while one of its fitnesses is chosen. */
+    private int fitnessRow(GridPane grid, int row, Node label, Node field, String... fitnesses) {
+        javafx.beans.binding.BooleanBinding shown = Bindings.createBooleanBinding(
+                () -> java.util.List.of(fitnesses).contains(model.fitnessProperty().get()), model.fitnessProperty());
+        for (Node node : new Node[] {label, field}) {
+            node.visibleProperty().bind(shown);
+            node.managedProperty().bind(node.visibleProperty());
+        }
+        grid.addRow(row, label, field);
+        return row + 1;
     }
 
     /** A row shown only while its method is chosen. */

@@ -26,6 +26,7 @@ import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.EngineWeights;
 import org.gametree.app.analysis.compare.Message;
 import org.gametree.app.task.SnapshotPump;
+import org.gametree.core.tune.Fitness;
 import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.TunerSettings;
 import org.gametree.core.tune.Tuners;
@@ -36,6 +37,7 @@ import org.gametree.gomoku.eval.PatternWeights;
 import org.gametree.gomoku.tune.GomokuTuning;
 import org.gametree.gomoku.tune.QuickSelfPlay;
 import org.gametree.xiangqi.eval.EvalParameters;
+import org.gametree.xiangqi.tune.XiangqiFitness;
 import org.gametree.xiangqi.tune.XiangqiTuning;
 
 /**
@@ -53,8 +55,11 @@ public final class LabViewModel {
     /** Where a run is. */
     public enum State { IDLE, LOADING, RUNNING, PAUSED }
 
-    /** The fitnesses a run can minimise; Texel's loss on labelled positions is the one there is. */
-    public static final List<String> FITNESSES = List.of("texel-loss");
+    /** Texel's loss on labelled positions: the fitness of both games, and the default. */
+    public static final String TEXEL = XiangqiFitness.Kind.TEXEL.id();
+
+    private static final List<String> FITNESS_IDS = java.util.Arrays.stream(XiangqiFitness.Kind.values())
+            .map(XiangqiFitness.Kind::id).toList();
 
     /** Gomoku's games are played under Renju, as the Gomoku tune command's default. */
     static final Rule GOMOKU_RULE = Rule.RENJU;
@@ -62,7 +67,16 @@ public final class LabViewModel {
     private final AnalysisContext context;
     private final ObjectProperty<Game> game = new SimpleObjectProperty<>(this, "game", Game.XIANGQI);
     private final StringProperty method = new SimpleStringProperty(this, "method", "texel");
-    private final StringProperty fitness = new SimpleStringProperty(this, "fitness", FITNESSES.get(0));
+    private final StringProperty fitness = new SimpleStringProperty(this, "fitness", TEXEL);
+    private final ObservableList<String> fitnesses = FXCollections.observableArrayList();
+    private final ObjectProperty<Path> fitnessGames = new SimpleObjectProperty<>(this, "fitnessGames");
+    private final IntegerProperty fitnessDepth = new SimpleIntegerProperty(this, "fitnessDepth", 2);
+    private final IntegerProperty fitnessPositions = new SimpleIntegerProperty(this, "fitnessPositions", 200);
+    private final IntegerProperty matchGames = new SimpleIntegerProperty(this, "matchGames", 10);
+    private final IntegerProperty matchNodes = new SimpleIntegerProperty(this, "matchNodes", 1000);
+    private final ObjectProperty<Path> matchAgainst = new SimpleObjectProperty<>(this, "matchAgainst");
+    /** The fitness of the run shown (its chart's loss axis), set at Start. */
+    private final StringProperty runFitness = new SimpleStringProperty(this, "runFitness", TEXEL);
     private final IntegerProperty seed = new SimpleIntegerProperty(this, "seed", 1);
     private final IntegerProperty steps = new SimpleIntegerProperty(this, "steps", 20);
     private final IntegerProperty heldOutPercent = new SimpleIntegerProperty(this, "heldOutPercent", 10);
@@ -130,6 +144,9 @@ public final class LabViewModel {
 
     private void gameChanged() {
         dataFile.set(null);
+        // Gomoku's evaluation is tuned on Texel's loss only; Xiangqi's by any of its fitness functions
+        fitnesses.setAll(game.get() == Game.XIANGQI ? FITNESS_IDS : List.of(TEXEL));
+        fitness.set(TEXEL);
         ParameterSpace space = vectors().space();
         int[] defaults = vectors().defaults();
         groups.clear();
@@ -222,8 +239,16 @@ public final class LabViewModel {
             say(true, "lab.status.noGroups");
             return;
         }
-        LabSetup setup = new LabSetup(problem(), chosen, method.get(), settings(), seed.get(), steps.get(),
+        LabSetup.FitnessFactory measure;
+        try {
+            measure = fitnessFactory();
+        } catch (IllegalArgumentException e) {
+            say(true, "lab.status.badFitness", e.getMessage());
+            return;
+        }
+        LabSetup setup = new LabSetup(problem(), chosen, method.get(), settings(), measure, seed.get(), steps.get(),
                 heldOutPercent.get(), heldOutEvery.get(), startVector());
+        runFitness.set(fitness.get());
         LabRun[] started = new LabRun[1];
         SnapshotPump<LabProgress> pump = new SnapshotPump<>(p -> show(started[0], p));
         started[0] = new LabRun(setup, pump::publish);
@@ -242,6 +267,24 @@ public final class LabViewModel {
             pump.stop();
             failed(started[0], error);
         });
+    }
+
+    /**
+     * How the run will measure a vector, checked now so bad settings are told before anything
+     * loads; the fitness itself is built on the worker once the data is there.
+     *
+     * @throws IllegalArgumentException for settings out of range or a moves fitness without games
+     */
+    private LabSetup.FitnessFactory fitnessFactory() {
+        if (game.get() == Game.GOMOKU || TEXEL.equals(fitness.get())) {
+            return (problem, data) -> Fitness.texel(data);
+        }
+        XiangqiFitness.Settings chosen = new XiangqiFitness.Settings(XiangqiFitness.Kind.parse(fitness.get()),
+                fitnessGames.get(), fitnessDepth.get(), fitnessPositions.get(), matchGames.get(), matchNodes.get(),
+                matchAgainst.get());
+        int workers = Runtime.getRuntime().availableProcessors();
+        // the book's warning about the search fitness stands in the settings beside the choice
+        return (problem, data) -> XiangqiFitness.create(chosen, (XiangqiTuning) problem, data, workers, warning -> { });
     }
 
     private TunerSettings settings() {
@@ -445,9 +488,49 @@ public final class LabViewModel {
         return method;
     }
 
-    /** One of {@link #FITNESSES}. */
+    /** One of {@link #fitnesses()}: "texel", and for Xiangqi "moves", "search", "match". */
     public StringProperty fitnessProperty() {
         return fitness;
+    }
+
+    /** The fitnesses the game shown can be tuned by. */
+    public ObservableList<String> fitnesses() {
+        return fitnesses;
+    }
+
+    /** The moves fitness: the game collection whose moves the engine should play. */
+    public ObjectProperty<Path> fitnessGamesProperty() {
+        return fitnessGames;
+    }
+
+    /** The moves and search fitnesses: the search depth. */
+    public IntegerProperty fitnessDepthProperty() {
+        return fitnessDepth;
+    }
+
+    /** The moves and search fitnesses: at most this many positions. */
+    public IntegerProperty fitnessPositionsProperty() {
+        return fitnessPositions;
+    }
+
+    /** The match fitness: games per vector (even). */
+    public IntegerProperty matchGamesProperty() {
+        return matchGames;
+    }
+
+    /** The match fitness: nodes per move. */
+    public IntegerProperty matchNodesProperty() {
+        return matchNodes;
+    }
+
+    /** The match fitness: the parameter file played against; null for the shipped weights. */
+    public ObjectProperty<Path> matchAgainstProperty() {
+        return matchAgainst;
+    }
+
+    /** The fitness of the run shown, or of the next while none has run. */
+    public StringProperty runFitnessProperty() {
+        return runFitness;
     }
 
     public IntegerProperty seedProperty() {

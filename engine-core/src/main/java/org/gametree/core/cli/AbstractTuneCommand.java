@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import org.gametree.core.tune.Objective;
+import org.gametree.core.tune.Fitness;
 import org.gametree.core.tune.ParameterSpace;
 import org.gametree.core.tune.Tuner;
 import org.gametree.core.tune.TunerSettings;
@@ -105,11 +105,7 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
      * @throws CommandLine.ParameterException for bad fitness options
      */
     protected Fitness fitness(TuningData data, int[] start) throws IOException {
-        return new Fitness(data.training(), "Texel's loss", null);
-    }
-
-    /** A fitness: the objective, its name for the output, and what to close after the run (may be null). */
-    public record Fitness(Objective objective, String name, AutoCloseable resource) {
+        return Fitness.texel(data);
     }
 
     /**
@@ -150,7 +146,7 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
         }
         printer.println(data.description());
         Fitness fitness = fitness(data, start);
-        if (!fitness.name().equals("Texel's loss")) {
+        if (!fitness.isTexel()) {
             printer.println("fitness: " + fitness.name() + " (the held-out part is measured with Texel's loss)");
         }
         TunerSettings settings = new TunerSettings(restarts, temperature, cooling, population, crossover, mutation);
@@ -181,12 +177,10 @@ public abstract class AbstractTuneCommand implements Callable<Integer> {
         }
         printChanges(printer, space, start, written);
         data.close();
-        if (fitness.resource() != null) {
-            try {
-                fitness.resource().close();
-            } catch (Exception e) {
-                printer.println("note: the fitness did not close cleanly: " + e.getMessage());
-            }
+        try {
+            fitness.close();
+        } catch (Exception e) {
+            printer.println("note: the fitness did not close cleanly: " + e.getMessage());
         }
         problem.save(out, written);
         printer.println("wrote " + out);

@@ -1,22 +1,15 @@
 package org.gametree.xiangqi.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import org.gametree.core.cli.AbstractTuneCommand;
-import org.gametree.core.io.GameFileException;
+import org.gametree.core.tune.Fitness;
 import org.gametree.core.tune.TuningData;
 import org.gametree.core.tune.TuningProblem;
-import org.gametree.xiangqi.Position;
-import org.gametree.xiangqi.io.XiangqiGameCollection;
-import org.gametree.xiangqi.tune.GamePositions;
-import org.gametree.xiangqi.tune.MatchFitness;
-import org.gametree.xiangqi.tune.MoveAgreement;
 import org.gametree.xiangqi.tune.QuietPositions;
-import org.gametree.xiangqi.tune.SearchAgreement;
 import org.gametree.xiangqi.tune.TexelScorer;
+import org.gametree.xiangqi.tune.XiangqiFitness;
 import org.gametree.xiangqi.tune.XiangqiTuning;
 
 import picocli.CommandLine.Command;
@@ -82,74 +75,20 @@ final class TuneCommand extends AbstractTuneCommand {
 
     @Override
     protected Fitness fitness(TuningData data, int[] start) throws IOException {
-        int workers = workers();
-        switch (fitness) {
-            case "texel":
-                return super.fitness(data, start);
-            case "moves": {
-                if (games == null) {
-                    throw bad("--fitness moves needs --games FILE: the games whose moves the engine should play");
-                }
-                List<GamePositions.PlayedMove> moves = playedMoves();
-                MoveAgreement agreement = new MoveAgreement(moves, depth(), workers);
-                return new Fitness(agreement, "disagreement with the moves of " + games + " (" + moves.size()
-                        + " positions, depth " + fitnessDepth + ")", agreement);
-            }
-            case "search": {
-                List<Position> positions = ((XiangqiTuning) problem()).quietPositions(limit());
-                if (positions.isEmpty()) {
-                    throw bad("--fitness search: the data has no quiet positions");
-                }
-                // Texel's σ(q) = 1/(1 + 10^(−Kq/400)) is the logistic of K·ln(10)/400 per centipawn: the same curve
-                double perCentipawn = data.scale() * Math.log(10) / 400;
-                SearchAgreement agreement = new SearchAgreement(positions, depth(), workers, perCentipawn);
-                spec.commandLine().getOut().println("warning: " + SearchAgreement.WARNING);
-                return new Fitness(agreement, "static evaluation against its own depth-" + fitnessDepth + " search ("
-                        + positions.size() + " quiet positions)", agreement);
-            }
-            case "match": {
-                if (matchGames < 2 || matchGames % 2 != 0 || matchNodes < 1) {
-                    throw bad("--match-games must be even and at least 2, --match-nodes at least 1");
-                }
-                if (matchAgainst != null && !Files.isRegularFile(matchAgainst)) {
-                    throw bad("--match-against " + matchAgainst + ": no such file");
-                }
-                MatchFitness match = new MatchFitness(matchAgainst, matchGames, matchNodes, 1, workers);
-                return new Fitness(match, "points lost in " + matchGames + " games at " + matchNodes + " nodes against "
-                        + (matchAgainst == null ? "the shipped weights" : matchAgainst), match);
-            }
-            default:
-                throw bad("--fitness is texel, moves, search or match, got '" + fitness + "'");
-        }
-    }
-
-    private List<GamePositions.PlayedMove> playedMoves() throws IOException {
+        XiangqiFitness.Kind kind;
+        XiangqiFitness.Settings settings;
         try {
-            List<GamePositions.PlayedMove> moves = GamePositions.playedMoves(XiangqiGameCollection.load(games),
-                    XiangqiTuning.SKIPPED_OPENING_PLIES);
-            if (moves.isEmpty()) {
-                throw bad("--games " + games + " has no moves after the first " + XiangqiTuning.SKIPPED_OPENING_PLIES + " plies");
+            kind = XiangqiFitness.Kind.parse(fitness);
+            if (kind == XiangqiFitness.Kind.MOVES && games == null) {
+                throw bad("--fitness moves needs --games FILE: the games whose moves the engine should play");
             }
-            return moves.size() > limit() ? moves.subList(0, limit()) : moves;
-        } catch (GameFileException e) {
-            throw bad("--games " + games + ": " + e.getMessage());
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw bad("--games " + games + ": no such file");
+            settings = new XiangqiFitness.Settings(kind, games, fitnessDepth, fitnessPositions, matchGames, matchNodes,
+                    matchAgainst);
+            return XiangqiFitness.create(settings, (XiangqiTuning) problem(), data, workers(),
+                    warning -> spec.commandLine().getOut().println("warning: " + warning));
+        } catch (IllegalArgumentException e) { // bad settings, and games or data that give nothing to measure
+            throw bad(e.getMessage());
         }
-    }
-
-    private int depth() {
-        if (fitnessDepth < 1 || fitnessDepth > 10) {
-            throw bad("--fitness-depth must be 1 to 10, got " + fitnessDepth);
-        }
-        return fitnessDepth;
-    }
-
-    private int limit() {
-        if (fitnessPositions < 1) {
-            throw bad("--fitness-positions must be at least 1, got " + fitnessPositions);
-        }
-        return fitnessPositions;
     }
 
     private int workers() {

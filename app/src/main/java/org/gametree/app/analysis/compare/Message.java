@@ -19,8 +19,18 @@ public record Message(String key, Object... args) {
         return new Message(null, text);
     }
 
+    /** The text in the current language; an argument that is itself a message is rendered first. */
     public String render(Localization l10n) {
-        return key == null ? String.valueOf(args[0]) : l10n.get(key, args);
+        if (key == null) {
+            return String.valueOf(args[0]);
+        }
+        Object[] shown = args.clone();
+        for (int i = 0; i < shown.length; i++) {
+            if (shown[i] instanceof Message inner) {
+                shown[i] = inner.render(l10n);
+            }
+        }
+        return l10n.get(key, shown);
     }
 
     @Override
