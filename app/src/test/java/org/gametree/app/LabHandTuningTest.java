@@ -101,6 +101,58 @@ class LabHandTuningTest extends WorkbenchUiTest {
         assertEquals(700.0, slider.getValue());
     }
 
+    /**
+     * Gomoku's pattern weights by hand: the losses are measured on the quick self-play data (played
+     * when a weight is first selected), and the board's evaluation follows the mover's open-two
+     * weight on a board where the side to move has an open two.
+     */
+    @Test
+    void aGomokuWeightIsSetByHandOnTheQuickSelfPlayData(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(
+                tabs.getTabs().stream().filter(t -> "tab-lab".equals(t.getId())).findFirst().orElseThrow()));
+        LabViewModel model = robot.lookup("#lab-view").queryAs(LabView.class).model();
+        robot.interact(() -> {
+            model.gameProperty().set(LabViewModel.Game.GOMOKU);
+            model.context().setPosition(openTwoForTheMover());
+        });
+        @SuppressWarnings("unchecked")
+        TableView<ParameterRow> table = robot.lookup("#lab-parameters").queryAs(TableView.class);
+        int index = onFx(() -> indexOf(model, "mover.open-two"));
+        robot.interact(() -> {
+            table.getSelectionModel().select(index);
+            table.scrollTo(index);
+        });
+        Label eval = robot.lookup("#lab-hand-eval").queryAs(Label.class);
+        Label loss = robot.lookup("#lab-hand-loss").queryAs(Label.class);
+        waitFor(240, () -> loss.getText().startsWith("Loss: training "));
+        String evalBefore = eval.getText();
+        String lossBefore = loss.getText();
+        assertTrue(evalBefore.startsWith("Static evaluation of the board: "), evalBefore);
+
+        Slider slider = robot.lookup("#lab-hand-slider").queryAs(Slider.class);
+        int before = onFx(() -> model.rows().get(index).bestProperty().get());
+        double target = before > (slider.getMin() + slider.getMax()) / 2 ? slider.getMin() : slider.getMax();
+        robot.interact(() -> slider.setValue(target));
+        assertEquals((int) target, (int) onFx(() -> model.rows().get(index).bestProperty().get()));
+        waitFor(20, () -> !eval.getText().equals(evalBefore) && !loss.getText().equals(lossBefore)
+                && loss.getText().startsWith("Loss: training "));
+        String shown = eval.getText();
+        assertNotEquals(shown.replaceAll(".*: (-?\\d+) with these.*", "$1"),
+                shown.replaceAll(".*, (-?\\d+) with the start.*", "$1"), shown);
+    }
+
+    /** Black to move with an open two (h8, i8) against a lone white stone. */
+    private static org.gametree.app.analysis.AnalysisPosition openTwoForTheMover() {
+        org.gametree.gomoku.GomokuPosition position = new org.gametree.gomoku.GomokuPosition(org.gametree.gomoku.Rule.RENJU);
+        int center = org.gametree.gomoku.GomokuPosition.point(7, 7);
+        position.makeMove(center);                                          // black h8
+        position.makeMove(org.gametree.gomoku.GomokuPosition.point(7, 3));  // white, far away
+        position.makeMove(org.gametree.gomoku.GomokuPosition.point(8, 7));  // black i8
+        position.makeMove(org.gametree.gomoku.GomokuPosition.point(3, 11)); // white, far away
+        return new org.gametree.app.analysis.GomokuAnalysisPosition(position);
+    }
+
     private static org.gametree.app.analysis.AnalysisPosition boardWithoutARook() {
         return new org.gametree.app.analysis.XiangqiAnalysisPosition(
                 org.gametree.xiangqi.Fen.parse("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));

@@ -141,10 +141,10 @@ public final class CompareModel {
      * between the bounds while it runs; at the end which hypothesis it accepted, or that the
      * games ran out first.
      */
-    private Message sprtText(MatchScore score, boolean over) {
+    private Object sprtText(MatchScore score, boolean over) {
         Sprt test = sprtShown;
         if (test == null) {
-            return new Message("lab.compare.sprt.none");
+            return "";
         }
         String llr = String.format(Locale.ROOT, "%.2f", test.llr(score));
         String lower = String.format(Locale.ROOT, "%.2f", test.lowerBound());
