@@ -43,10 +43,7 @@ class LabHandTuningTest extends WorkbenchUiTest {
 
     @Test
     void theSliderSetsAWeightAndTheEvaluationAndLossesFollow(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(
-                tabs.getTabs().stream().filter(t -> "tab-lab".equals(t.getId())).findFirst().orElseThrow()));
-        LabViewModel model = robot.lookup("#lab-view").queryAs(LabView.class).model();
+        LabViewModel model = openLab(robot);
         robot.interact(() -> {
             model.gameProperty().set(LabViewModel.Game.XIANGQI);
             model.positionsProperty().set(2000); // a slice: the test loads in seconds
@@ -108,10 +105,7 @@ class LabHandTuningTest extends WorkbenchUiTest {
      */
     @Test
     void aGomokuWeightIsSetByHandOnTheQuickSelfPlayData(FxRobot robot) throws Exception {
-        TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(
-                tabs.getTabs().stream().filter(t -> "tab-lab".equals(t.getId())).findFirst().orElseThrow()));
-        LabViewModel model = robot.lookup("#lab-view").queryAs(LabView.class).model();
+        LabViewModel model = openLab(robot);
         robot.interact(() -> {
             model.gameProperty().set(LabViewModel.Game.GOMOKU);
             model.context().setPosition(openTwoForTheMover());
@@ -156,6 +150,13 @@ class LabHandTuningTest extends WorkbenchUiTest {
     private static org.gametree.app.analysis.AnalysisPosition boardWithoutARook() {
         return new org.gametree.app.analysis.XiangqiAnalysisPosition(
                 org.gametree.xiangqi.Fen.parse("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"));
+    }
+
+    private static LabViewModel openLab(FxRobot robot) {
+        TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(
+                tabs.getTabs().stream().filter(t -> "tab-lab".equals(t.getId())).findFirst().orElseThrow()));
+        return robot.lookup("#lab-view").queryAs(LabView.class).model();
     }
 
     private static int indexOf(LabViewModel model, String name) {

@@ -277,13 +277,7 @@ public final class LabView extends BorderPane {
      * fitness's games, nodes and opponent.
      */
     private int fitnessRows(GridPane grid, int row) {
-        Label games = new Label();
-        games.setId("lab-fitness-games");
-        games.setWrapText(true);
-        games.textProperty().bind(Bindings.createStringBinding(() -> {
-            Path file = model.fitnessGamesProperty().get();
-            return file == null ? l10n.get("lab.fitness.games.none") : file.getFileName().toString();
-        }, model.fitnessGamesProperty(), l10n.languageProperty()));
+        Label games = fileName("lab-fitness-games", model.fitnessGamesProperty(), "lab.fitness.games.none");
         Button chooseGames = button("lab-fitness-games-choose", "mdi2f-file-outline", "lab.data.choose",
                 "lab.fitness.games.tooltip");
         chooseGames.setOnAction(e -> {
@@ -317,13 +311,7 @@ public final class LabView extends BorderPane {
         row = fitnessRow(grid, row, label("lab.fitness.matchGames", matchGames),
                 pair(matchGames, label("lab.fitness.matchNodes", nodes), nodes), "match");
 
-        Label against = new Label();
-        against.setId("lab-match-against");
-        against.setWrapText(true);
-        against.textProperty().bind(Bindings.createStringBinding(() -> {
-            Path file = model.matchAgainstProperty().get();
-            return file == null ? l10n.get("lab.compare.shipped") : file.getFileName().toString();
-        }, model.matchAgainstProperty(), l10n.languageProperty()));
+        Label against = fileName("lab-match-against", model.matchAgainstProperty(), "lab.compare.shipped");
         Button chooseAgainst = button("lab-match-against-choose", "mdi2f-file-outline", "lab.data.choose",
                 "lab.fitness.against.tooltip");
         chooseAgainst.setOnAction(e -> chooseFile(false, null, model.matchAgainstProperty()::set));
@@ -333,6 +321,17 @@ public final class LabView extends BorderPane {
         shippedAgainst.disableProperty().bind(model.matchAgainstProperty().isNull());
         return fitnessRow(grid, row, label("lab.fitness.against", chooseAgainst),
                 new VBox(2, against, new HBox(6, chooseAgainst, shippedAgainst)), "match");
+    }
+
+    /** A file's name, or the text of {@code noneKey} while there is none. */
+    private Label fileName(String id, javafx.beans.property.ObjectProperty<Path> file, String noneKey) {
+        Label name = new Label();
+        name.setId(id);
+        name.setWrapText(true);
+        name.textProperty().bind(Bindings.createStringBinding(
+                () -> file.get() == null ? l10n.get(noneKey) : file.get().getFileName().toString(),
+                file, l10n.languageProperty()));
+        return name;
     }
 
     /** A row shown only while one of its fitnesses is chosen. */
