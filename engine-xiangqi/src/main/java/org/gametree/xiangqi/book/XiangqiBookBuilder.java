@@ -1,0 +1,128 @@
+package org.gametree.xiangqi.book;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import org.gametree.core.io.GameFileException;
+import org.gametree.core.io.TextFiles;
+import org.gametree.xiangqi.GameRules;
+import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.io.XiangqiGameCollection;
+import org.gametree.xiangqi.io.XiangqiGameRecord;
+
+/**
+ * Builds a Xiangqi book from game files: our PGN-like files and collections, bare move lists
+ * (ICCS, WXF or Chinese, one game a file) and XQStudio's binary {@code .xqf} games. Text is read
+ * in whatever encoding it came (UTF-8, UTF-16, GBK/GB18030 detected) unless an encoding is given.
+ * Every move of every game up to {@code maxPly} is counted with the game's result; rare moves are
+ * dropped afterwards ({@link org.gametree.core.book.OpeningBook#pruneRarerThan}).
+ */
+public final class XiangqiBookBuilder {
+
+    /** What a build read. */
+    public record Summary(int files, int games, int gamesWithResult, int movesCounted) {
+    }
+
+    private final XiangqiBook book;
+    private final int maxPly;
+    private final Charset encoding;
+    private int files;
+    private int games;
+    private int gamesWithResult;
+    private int movesCounted;
+
+    /**
+     * @param maxPly   moves counted from each game's start (the book's depth)
+     * @param encoding the text files' encoding, or null to detect it
+     */
+    public XiangqiBookBuilder(XiangqiBook book, int maxPly, Charset encoding) {
+        if (maxPly < 1) {
+            throw new IllegalArgumentException("the book depth must be at least 1 ply, got " + maxPly);
+        }
+        this.book = book;
+        this.maxPly = maxPly;
+        this.encoding = encoding;
+    }
+
+    /** Adds the games of a file, or of every game file in a folder and its subfolders (in name order). */
+    public void add(Path input) throws IOException {
+        if (Files.isDirectory(input)) {
+            List<Path> found;
+            try (Stream<Path> walk = Files.walk(input)) {
+                found = walk.filter(Files::isRegularFile).filter(XiangqiBookBuilder::isGameFile).sorted().toList();
+            }
+            if (found.isEmpty()) {
+                throw new IllegalArgumentException(input + " holds no game files (.pgn, .txt, .xqf)");
+            }
+            for (Path file : found) {
+                addFile(file);
+            }
+        } else if (Files.isRegularFile(input)) {
+            addFile(input);
+        } else {
+            throw new IllegalArgumentException(input + ": no such file or folder");
+        }
+    }
+
+    private static boolean isGameFile(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".pgn") || name.endsWith(".txt") || name.endsWith(".xqf");
+    }
+
+    private void addFile(Path file) throws IOException {
+        List<XiangqiGameRecord> records;
+        try {
+            if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf")) {
+                records = List.of(XqfFile.read(Files.readAllBytes(file)));
+            } else {
+                String text = encoding == null ? TextFiles.readString(file) : new String(Files.readAllBytes(file), encoding);
+                records = XiangqiGameCollection.read(text);
+            }
+        } catch (GameFileException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        } catch (TextFiles.UnreadableTextException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage() + " (name the encoding with --encoding)", e);
+        }
+        files++;
+        for (XiangqiGameRecord game : records) {
+            addGame(game);
+        }
+    }
+
+    /** Counts the first {@code maxPly} moves of one game with its result. */
+    public void addGame(XiangqiGameRecord game) {
+        Position position = game.start();
+        int[] moves = game.moves();
+        boolean known = false;
+        for (int ply = 0; ply < moves.length && ply < maxPly; ply++) {
+            var outcome = XiangqiBook.outcome(game.result(), position.sideToMove());
+            known |= outcome != org.gametree.core.book.Outcome.UNKNOWN;
+            book.count(position, moves[ply], outcome);
+            movesCounted++;
+            GameRules.play(position, moves[ply]);
+        }
+        games++;
+        if (known) {
+            gamesWithResult++;
+        }
+    }
+
+    public Summary summary() {
+        return new Summary(files, games, gamesWithResult, movesCounted);
+    }
+
+    /** Builds from several inputs in order. */
+    public static Summary build(XiangqiBook book, List<Path> inputs, int maxPly, Charset encoding) throws IOException {
+        XiangqiBookBuilder builder = new XiangqiBookBuilder(book, maxPly, encoding);
+        for (Path input : new ArrayList<>(inputs)) {
+            builder.add(input);
+        }
+        return builder.summary();
+    }
+}
