@@ -88,10 +88,44 @@ public final class GomocupDriver {
     /** Set by END: nothing more is written. */
     private boolean ended;
 
+    /** The opening book played from before any search, or null (the default: every move searched). */
+    private org.gametree.gomoku.book.GomokuBook book;
+    private org.gametree.core.book.BookChooser bookChooser;
+
     /** A driver playing with {@code engine} and replying on {@code out}. */
     public GomocupDriver(GomokuEngine engine, PrintWriter out) {
         this.engine = engine;
         this.out = out;
+    }
+
+    /**
+     * Plays from {@code book} (null: no book) when it knows the position and the board has its
+     * size: a move chosen at random by weight from a generator started at {@code seed}, sent at
+     * once after a MESSAGE naming it. Off by default, so searches and node counts are unchanged.
+     */
+    public synchronized void useBook(org.gametree.gomoku.book.GomokuBook book, long seed) {
+        this.book = book;
+        this.bookChooser = new org.gametree.core.book.BookChooser(seed);
+    }
+
+    /** The book's move for the game (0 if there is no book, another board size, or the book does not know it). */
+    private int bookMove() {
+        if (book == null || game.size() != book.size()) {
+            return 0;
+        }
+        java.util.List<org.gametree.gomoku.book.GomokuBook.Entry> entries = book.probe(game);
+        java.util.List<org.gametree.core.book.BookMove> stats = new java.util.ArrayList<>(entries.size());
+        for (org.gametree.gomoku.book.GomokuBook.Entry e : entries) {
+            stats.add(e.stats());
+        }
+        int chosen = bookChooser.choose(stats);
+        if (chosen < 0) {
+            return 0;
+        }
+        org.gametree.gomoku.book.GomokuBook.Entry entry = entries.get(chosen);
+        message("book move " + Notation.toGomocup(entry.point()) + " weight " + entry.stats().weight()
+                + " of " + entries.size() + " book moves");
+        return entry.point();
     }
 
     /**
@@ -517,6 +551,12 @@ public final class GomocupDriver {
      */
     private void play() {
         requirePlayable();
+        int fromBook = bookMove();
+        if (fromBook != 0) {
+            game.makeMove(fromBook);
+            reply(Notation.toGomocup(fromBook));
+            return;
+        }
         SearchLimits limits = time.limits();
         StopSignal stop = new StopSignal();
         long start = System.nanoTime();
