@@ -12,9 +12,9 @@ import org.gametree.gomoku.GomokuPosition;
  * (斜指, 13). Recognised in any of the board's 8 orientations.
  *
  * <p>Placements (third stone relative to the first, White's stone above it for direct openings,
- * above and to the right for indirect ones; x to the right, y upwards), as the Renju International
- * Federation numbers them (1D–13D, 1I–13I; the English Wikipedia article "Renju opening pattern"
- * and its diagrams). Cross-checked against the old Japanese classification of each name
+ * above and to the right for indirect ones; x to the right, y upwards) in the Renju International
+ * Federation's numbering (1D–13D, 1I–13I, as the English Wikipedia article "Renju opening
+ * pattern" lists them), from a published table of the 26. Cross-checked against the old Japanese classification of each name
  * (renju.jp's table of 珠型名の由来 by 山口釉水): a third stone adjacent (連) or a knight's move
  * (桂) from the first gives a name in 月, one point apart (間) a name in 星 — all 26 agree.
  */
