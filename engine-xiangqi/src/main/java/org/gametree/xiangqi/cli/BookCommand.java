@@ -42,7 +42,7 @@ final class BookCommand implements Runnable {
     }
 
     @Command(name = "build", mixinStandardHelpOptions = true, sortOptions = false,
-            description = "Count the first moves of games (PGN-like files and collections, ICCS/WXF/Chinese move lists; "
+            description = "Count the first moves of games (PGN-like files and collections, ICCS/WXF/Chinese move lists, XQF; "
                     + "UTF-8, UTF-16 or GBK text) into a book file.")
     static final class Build implements Callable<Integer> {
 
