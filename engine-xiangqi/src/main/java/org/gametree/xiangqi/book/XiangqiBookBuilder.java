@@ -14,6 +14,7 @@ import org.gametree.core.io.TextFiles;
 import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.io.XiangqiGameCollection;
+import org.gametree.xiangqi.io.XiangqiGameFile;
 import org.gametree.xiangqi.io.XiangqiGameRecord;
 
 /**
@@ -32,6 +33,7 @@ public final class XiangqiBookBuilder {
     private final XiangqiBook book;
     private final int maxPly;
     private final Charset encoding;
+    private boolean oneGameALine;
     private int files;
     private int games;
     private int gamesWithResult;
@@ -48,6 +50,16 @@ public final class XiangqiBookBuilder {
         this.book = book;
         this.maxPly = maxPly;
         this.encoding = encoding;
+    }
+
+    /**
+     * Reads each non-blank line of a text file as a game of its own (a move list, optionally
+     * ending with a result such as {@code 1-0}; {@code #} starts a comment), instead of a file
+     * being one game or a tagged collection.
+     */
+    public XiangqiBookBuilder oneGameALine(boolean on) {
+        this.oneGameALine = on;
+        return this;
     }
 
     /** Adds the games of a file, or of every game file in a folder and its subfolders (in name order). */
@@ -82,7 +94,7 @@ public final class XiangqiBookBuilder {
                 records = List.of(XqfFile.read(Files.readAllBytes(file)));
             } else {
                 String text = encoding == null ? TextFiles.readString(file) : new String(Files.readAllBytes(file), encoding);
-                records = XiangqiGameCollection.read(text);
+                records = oneGameALine ? gamesByLine(text) : XiangqiGameCollection.read(text);
             }
         } catch (GameFileException e) {
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
@@ -93,6 +105,45 @@ public final class XiangqiBookBuilder {
         for (XiangqiGameRecord game : records) {
             addGame(game);
         }
+    }
+
+    private static List<XiangqiGameRecord> gamesByLine(String text) throws GameFileException {
+        String[] lines = text.replace("\uFEFF", "").split("\\R", -1);
+        List<XiangqiGameRecord> games = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int hash = line.indexOf('#');
+            if (hash >= 0) {
+                line = line.substring(0, hash);
+            }
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                games.add(XiangqiGameFile.read(withFormat(line)));
+            } catch (GameFileException e) {
+                throw new GameFileException(i + 1, e.moveNumber(), e.token(), e.detail(), e);
+            }
+        }
+        return games;
+    }
+
+    /**
+     * A one-line move list with the Format tag its notation needs: Chinese if it has Chinese
+     * characters, coordinates if its first move is a from and a to square (h2e2, H2-E2), WXF if it
+     * starts with a piece letter or a tandem sign (C2.5, H8+7, +R.4). A line is one notation throughout.
+     */
+    private static String withFormat(String line) {
+        String moves = line.strip().replaceFirst("^\\d+\\.\\s*", "");
+        String format;
+        if (moves.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
+            format = "Chinese";
+        } else if (!moves.matches("(?i)^[a-i][0-9]-?[a-i][0-9](\\s.*)?$") && moves.matches("(?i)^[KAEBHNRCP+\\-].*")) {
+            format = "WXF";
+        } else {
+            return line;
+        }
+        return "[Format \"" + format + "\"]\n" + line;
     }
 
     /** Counts the first {@code maxPly} moves of one game with its result. */
@@ -119,7 +170,13 @@ public final class XiangqiBookBuilder {
 
     /** Builds from several inputs in order. */
     public static Summary build(XiangqiBook book, List<Path> inputs, int maxPly, Charset encoding) throws IOException {
-        XiangqiBookBuilder builder = new XiangqiBookBuilder(book, maxPly, encoding);
+        return build(book, inputs, maxPly, encoding, false);
+    }
+
+    /** Builds from several inputs in order, text files read one game a line if {@code oneGameALine}. */
+    public static Summary build(XiangqiBook book, List<Path> inputs, int maxPly, Charset encoding, boolean oneGameALine)
+            throws IOException {
+        XiangqiBookBuilder builder = new XiangqiBookBuilder(book, maxPly, encoding).oneGameALine(oneGameALine);
         for (Path input : new ArrayList<>(inputs)) {
             builder.add(input);
         }

@@ -62,6 +62,9 @@ final class BookCommand implements Runnable {
         @Option(names = "--encoding", paramLabel = "CHARSET", description = "The text files' encoding, e.g. GBK (default: detected).")
         private String encoding;
 
+        @Option(names = "--lines", description = "Text files hold one game a line (a move list, optionally ending with its result).")
+        private boolean lines;
+
         @Option(names = "--key-seed", paramLabel = "N", description = "Seed of the key table stored in the book (default: a fixed one).")
         private Long keySeed;
 
@@ -89,7 +92,7 @@ final class BookCommand implements Runnable {
             }
             String from = source != null ? source : "built from " + inputs + ", max ply " + maxPly + ", min games " + minGames;
             XiangqiBook book = XiangqiBook.create(from, keySeed == null ? XiangqiBook.DEFAULT_KEY_SEED : keySeed);
-            XiangqiBookBuilder.Summary summary = XiangqiBookBuilder.build(book, inputs, maxPly, charset);
+            XiangqiBookBuilder.Summary summary = XiangqiBookBuilder.build(book, inputs, maxPly, charset, lines);
             book.book().pruneRarerThan(minGames);
             book.save(output);
             PrintWriter out = spec.commandLine().getOut();

@@ -124,6 +124,23 @@ class XiangqiBookTest {
     }
 
     @Test
+    void textFilesOfOneGameALineInAnyNotation() throws Exception {
+        Path file = dir.resolve("lines.txt");
+        Files.writeString(file, "# three games\nh2e2 h9g7 h0g2 1-0\n\nC2.5 H8+7 0-1\n炮二平五 马8进7 1/2-1/2\n");
+        XiangqiBook book = XiangqiBook.create("t", 1);
+        XiangqiBookBuilder.build(book, List.of(file), 20, null, true);
+        BookMove first = book.probe(Position.startPosition()).get(0).stats();
+        assertEquals(3, first.weight());
+        assertEquals(1, first.wins());
+        assertEquals(1, first.draws());
+        assertEquals(1, first.losses());
+        Files.writeString(file, "h2e2 h9g7\nh2e2 h9h9\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> XiangqiBookBuilder.build(XiangqiBook.create("t", 1), List.of(file), 20, null, true));
+        assertTrue(e.getMessage().startsWith(file + ": line 2, move 2"), e.getMessage());
+    }
+
+    @Test
     void malformedGamesAreReportedWithFileAndLine() throws Exception {
         Path file = dir.resolve("bad.pgn");
         Files.writeString(file, "[Game \"Chinese Chess\"]\n\n1. h2e2 h9g7\n2. h0g2 z9z9\n");
