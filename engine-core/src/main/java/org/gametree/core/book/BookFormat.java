@@ -191,6 +191,11 @@ public final class BookFormat {
         } catch (BufferUnderflowException e) {
             throw new BookFileException(name + ": the file ends inside its " + part + " (" + bytes.length
                     + " bytes): the file is truncated");
+        } catch (BookFileException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            // a value the book itself refuses (an empty game name, too many moves): damaged, not a crash
+            throw new BookFileException(name + ": " + e.getMessage() + ": the file is damaged", e);
         }
     }
 

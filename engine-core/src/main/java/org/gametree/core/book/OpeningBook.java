@@ -168,8 +168,12 @@ public final class OpeningBook {
         return n;
     }
 
-    /** The positions in key order (unsigned), each with its moves in stored order; read-only. */
+    /** A snapshot of the positions in key order (unsigned), each with its moves in stored order. */
     public Map<Long, List<BookMove>> positions() {
-        return Collections.unmodifiableMap(positions);
+        NavigableMap<Long, List<BookMove>> copy = new TreeMap<>(Long::compareUnsigned);
+        for (Map.Entry<Long, List<BookMove>> e : positions.entrySet()) {
+            copy.put(e.getKey(), List.copyOf(e.getValue()));
+        }
+        return Collections.unmodifiableNavigableMap(copy);
     }
 }

@@ -68,6 +68,30 @@ class BookFormatTest {
     }
 
     @Test
+    void anyDamageIsABookFileExceptionNeverACrash() {
+        byte[] good = BookFormat.toBytes(sample());
+        java.util.Random random = new java.util.Random(7);
+        for (int trial = 0; trial < 2000; trial++) {
+            byte[] bytes = java.util.Arrays.copyOf(good, trial % 3 == 0 ? random.nextInt(good.length + 8) : good.length);
+            for (int flips = random.nextInt(3) + 1; flips > 0 && bytes.length > 0; flips--) {
+                bytes[random.nextInt(bytes.length)] ^= (byte) (1 << random.nextInt(8));
+            }
+            if (trial % 5 == 0 && bytes.length > 4) {
+                // a consistent checksum over damaged content: the structural checks must catch it
+                java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+                crc.update(bytes, 0, bytes.length - 4);
+                java.nio.ByteBuffer.wrap(bytes, bytes.length - 4, 4).putInt((int) crc.getValue());
+            }
+            byte[] damaged = bytes;
+            try {
+                BookFormat.fromBytes(damaged, "f.book", null);
+            } catch (BookFileException e) {
+                assertTrue(e.getMessage().startsWith("f.book: "), e.getMessage());
+            }
+        }
+    }
+
+    @Test
     void savingReplacesTheFileWholeAndLeavesNoTemporaryFile() throws Exception {
         Path file = dir.resolve("b.book");
         Files.writeString(file, "old");
