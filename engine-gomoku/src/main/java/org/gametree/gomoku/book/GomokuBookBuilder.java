@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
-import org.gametree.core.book.Outcome;
 import org.gametree.core.io.TextFiles;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;

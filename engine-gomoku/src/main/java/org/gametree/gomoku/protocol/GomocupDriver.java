@@ -3,10 +3,14 @@ package org.gametree.gomoku.protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Timer;
 import java.util.TimerTask;
 
+import org.gametree.core.book.BookChooser;
+import org.gametree.core.book.BookMove;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchLimits;
@@ -15,6 +19,7 @@ import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.book.GomokuBook;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.search.GomokuEngine;
 
@@ -89,8 +94,8 @@ public final class GomocupDriver {
     private boolean ended;
 
     /** The opening book played from before any search, or null (the default: every move searched). */
-    private org.gametree.gomoku.book.GomokuBook book;
-    private org.gametree.core.book.BookChooser bookChooser;
+    private GomokuBook book;
+    private BookChooser bookChooser;
 
     /** A driver playing with {@code engine} and replying on {@code out}. */
     public GomocupDriver(GomokuEngine engine, PrintWriter out) {
@@ -103,9 +108,9 @@ public final class GomocupDriver {
      * size: a move chosen at random by weight from a generator started at {@code seed}, sent at
      * once after a MESSAGE naming it. Off by default, so searches and node counts are unchanged.
      */
-    public synchronized void useBook(org.gametree.gomoku.book.GomokuBook book, long seed) {
+    public synchronized void useBook(GomokuBook book, long seed) {
         this.book = book;
-        this.bookChooser = new org.gametree.core.book.BookChooser(seed);
+        this.bookChooser = new BookChooser(seed);
     }
 
     /** The book's move for the game (0 if there is no book, another board size, or the book does not know it). */
@@ -113,16 +118,16 @@ public final class GomocupDriver {
         if (book == null || game.size() != book.size()) {
             return 0;
         }
-        java.util.List<org.gametree.gomoku.book.GomokuBook.Entry> entries = book.probe(game);
-        java.util.List<org.gametree.core.book.BookMove> stats = new java.util.ArrayList<>(entries.size());
-        for (org.gametree.gomoku.book.GomokuBook.Entry e : entries) {
+        List<GomokuBook.Entry> entries = book.probe(game);
+        List<BookMove> stats = new ArrayList<>(entries.size());
+        for (GomokuBook.Entry e : entries) {
             stats.add(e.stats());
         }
         int chosen = bookChooser.choose(stats);
         if (chosen < 0) {
             return 0;
         }
-        org.gametree.gomoku.book.GomokuBook.Entry entry = entries.get(chosen);
+        GomokuBook.Entry entry = entries.get(chosen);
         message("book move " + Notation.toGomocup(entry.point()) + " weight " + entry.stats().weight()
                 + " of " + entries.size() + " book moves");
         return entry.point();

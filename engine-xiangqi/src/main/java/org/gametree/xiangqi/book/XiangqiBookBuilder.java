@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import org.gametree.core.book.Outcome;
 import org.gametree.core.io.GameFileException;
 import org.gametree.core.io.TextFiles;
 import org.gametree.xiangqi.GameRules;
@@ -152,8 +153,8 @@ public final class XiangqiBookBuilder {
         int[] moves = game.moves();
         boolean known = false;
         for (int ply = 0; ply < moves.length && ply < maxPly; ply++) {
-            var outcome = XiangqiBook.outcome(game.result(), position.sideToMove());
-            known |= outcome != org.gametree.core.book.Outcome.UNKNOWN;
+            Outcome outcome = XiangqiBook.outcome(game.result(), position.sideToMove());
+            known |= outcome != Outcome.UNKNOWN;
             book.count(position, moves[ply], outcome);
             movesCounted++;
             GameRules.play(position, moves[ply]);

@@ -3,9 +3,13 @@ package org.gametree.xiangqi.uci;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import org.gametree.core.book.BookChooser;
+import org.gametree.core.book.BookMove;
 import org.gametree.core.io.BoundedLineReader;
 import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
@@ -333,9 +337,9 @@ public final class UciEngine {
     private XiangqiBook loadBook() {
         if (book == null) {
             try {
-                book = bookFile.equals(BUILT_IN_BOOK) ? XiangqiBook.builtIn() : XiangqiBook.load(java.nio.file.Path.of(bookFile));
+                book = bookFile.equals(BUILT_IN_BOOK) ? XiangqiBook.builtIn() : XiangqiBook.load(Path.of(bookFile));
                 send("info string book " + bookFile + ": " + book.book().positionCount() + " positions");
-            } catch (java.io.IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException e) {
                 send("info string book " + bookFile + " not used: " + e.getMessage());
                 ownBook = false;
             }
@@ -348,8 +352,8 @@ public final class UciEngine {
         if (!ownBook || loadBook() == null) {
             return 0;
         }
-        java.util.List<XiangqiBook.Entry> entries = book.probe(position);
-        java.util.List<org.gametree.core.book.BookMove> stats = new java.util.ArrayList<>();
+        List<XiangqiBook.Entry> entries = book.probe(position);
+        List<BookMove> stats = new ArrayList<>(entries.size());
         for (XiangqiBook.Entry e : entries) {
             stats.add(e.stats());
         }
