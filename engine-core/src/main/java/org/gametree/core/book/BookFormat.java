@@ -27,7 +27,7 @@ import org.gametree.core.io.AtomicWrite;
  * key table    u32 n, n × i64           the Zobrist numbers every key below is made of
  * positions    u32 p, then p times, in ascending (unsigned) key order:
  *                key i64, moves u16 m, then m times:
- *                  move u16, weight u32, wins u32, draws u32, losses u32
+ *                  move u16, group u16, weight u32, wins u32, draws u32, losses u32
  * checksum     u32      CRC-32 of every byte before it
  * </pre>
  *
@@ -70,6 +70,7 @@ public final class BookFormat {
                 out.writeShort(e.getValue().size());
                 for (BookMove m : e.getValue()) {
                     out.writeShort(m.move());
+                    out.writeShort(m.group());
                     out.writeInt(m.weight());
                     out.writeInt(m.wins());
                     out.writeInt(m.draws());
@@ -171,6 +172,7 @@ public final class BookFormat {
                 int moves = in.getShort() & 0xFFFF;
                 for (int m = 0; m < moves; m++) {
                     int move = in.getShort() & 0xFFFF;
+                    int group = in.getShort() & 0xFFFF;
                     int weight = in.getInt();
                     int wins = in.getInt();
                     int draws = in.getInt();
@@ -181,7 +183,7 @@ public final class BookFormat {
                     if (book.move(key, move) != null) {
                         throw new BookFileException(name + ": position " + (p + 1) + " lists move " + move + " twice: the file is damaged");
                     }
-                    book.put(key, new BookMove(move, weight, wins, draws, losses));
+                    book.put(key, new BookMove(move, weight, wins, draws, losses, group));
                 }
             }
             if (in.remaining() != 4) {

@@ -108,6 +108,16 @@ public final class OpeningBook {
         put(key, (old == null ? new BookMove(move, 0, 0, 0, 0) : old).plus(outcome));
     }
 
+    /** Sets the group of a move the book has; false if it does not have it. */
+    public boolean setGroup(long key, int move, int group) {
+        BookMove old = move(key, move);
+        if (old == null) {
+            return false;
+        }
+        put(key, old.withGroup(group));
+        return true;
+    }
+
     /** Stores an entry, replacing the position's entry for the same move. */
     public void put(long key, BookMove entry) {
         List<BookMove> moves = positions.computeIfAbsent(key, k -> new ArrayList<>(2));

@@ -137,4 +137,25 @@ class BookFormatTest {
         assertEquals(new BookChooser(5).choose(moves), new BookChooser(5).choose(moves));
         assertEquals(-1, chooser.choose(List.of(new BookMove(1, 0, 0, 0, 0))));
     }
+
+    @Test
+    void thePreferredGroupOutweighsTheOthersAndTravelsThroughTheFile() {
+        List<BookMove> moves = List.of(new BookMove(1, 3, 0, 0, 0, 201), new BookMove(2, 1, 0, 0, 0, 101));
+        BookChooser chooser = new BookChooser(2);
+        int second = 0;
+        for (int i = 0; i < 4000; i++) {
+            second += chooser.choose(moves, 101);
+        }
+        // weights 3 : 1 × 8 = 3 : 8
+        assertTrue(second > 2700 && second < 3100, "about 8/11 of 4000, got " + second);
+        OpeningBook book = new OpeningBook("test", new long[0], "");
+        book.put(5, moves.get(0));
+        GroupTally tally = new GroupTally();
+        tally.count(5, 1, 7);
+        tally.count(5, 1, 9);
+        tally.count(5, 1, 9);
+        tally.count(5, 1, 0);
+        tally.applyTo(book);
+        assertEquals(9, BookFormat.fromBytes(BookFormat.toBytes(book), "g", "test").move(5, 1).group());
+    }
 }

@@ -225,10 +225,11 @@ public final class GomokuBook {
         return entries;
     }
 
-    /** Counts one game that played {@code point} in {@code position} and ended with {@code outcome} for the mover. */
-    public void count(GomokuPosition position, int point, Outcome outcome) {
+    /** Counts one game that played {@code point} in {@code position} and ended with {@code outcome} for the mover; returns where. */
+    public Slot count(GomokuPosition position, int point, Outcome outcome) {
         Slot slot = slot(position, point);
         book.count(slot.key(), slot.move(), outcome);
+        return slot;
     }
 
     /** The outcome for the side to move of a game that ended with {@code result}. */

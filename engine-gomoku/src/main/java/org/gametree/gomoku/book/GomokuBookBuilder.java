@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import org.gametree.core.book.GroupTally;
 import org.gametree.core.io.TextFiles;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;
@@ -22,6 +23,7 @@ import org.gametree.gomoku.notation.PsqException;
  * ({@code h8,i9,j10} or {@code h8 i9 j10}), {@code #} starting a comment. Games are played under
  * the book's rule; a game's result is the position's own (a five, a full board) and a game that
  * ends undecided counts for the weights only. Games on another board size are skipped and counted.
+ * Each move is filed under the Renju opening its games began with, if any ({@link #assignGroups}).
  */
 public final class GomokuBookBuilder {
 
@@ -30,6 +32,7 @@ public final class GomokuBookBuilder {
     }
 
     private final GomokuBook book;
+    private final GroupTally groups = new GroupTally();
     private final Rule rule;
     private final int maxPly;
     private int files;
@@ -120,9 +123,11 @@ public final class GomokuBookBuilder {
         }
         GameResult result = game.result();
         int[] moves = game.moves();
+        int group = RenjuOpenings.of(moves, game.size()).map(RenjuOpenings::group).orElse(0);
         GomokuPosition position = new GomokuPosition(game.rule(), game.size());
         for (int ply = 0; ply < moves.length && ply < maxPly; ply++) {
-            book.count(position, moves[ply], GomokuBook.outcome(result, position.stoneToMove()));
+            GomokuBook.Slot slot = book.count(position, moves[ply], GomokuBook.outcome(result, position.stoneToMove()));
+            groups.count(slot.key(), slot.move(), group);
             position.makeMove(moves[ply]);
             movesCounted++;
         }
@@ -130,6 +135,11 @@ public final class GomokuBookBuilder {
         if (result.isOver()) {
             gamesWithResult++;
         }
+    }
+
+    /** Files every counted move under the Renju opening most of its games began with (the book's groups). */
+    public void assignGroups() {
+        groups.applyTo(book.book());
     }
 
     public Summary summary() {

@@ -59,6 +59,23 @@ public final class RenjuOpenings {
     private RenjuOpenings() {
     }
 
+    /** The book group of an opening: 1–13 for 1D–13D, 101–113 for 1I–13I. */
+    public static int group(Opening opening) {
+        int n = Integer.parseInt(opening.number().substring(0, opening.number().length() - 1));
+        return opening.direct() ? n : 100 + n;
+    }
+
+    /** The opening of a book group, e.g. "4D", or "" for 0 or a number that is none. */
+    public static String label(int group) {
+        if (group >= 1 && group <= 13) {
+            return group + "D";
+        }
+        if (group >= 101 && group <= 113) {
+            return (group - 100) + "I";
+        }
+        return "";
+    }
+
     /** The three stones of an opening in its standard orientation, on a board of {@code size}: centre, White, third. */
     public static int[] moves(Opening opening, int size) {
         int c = size / 2;

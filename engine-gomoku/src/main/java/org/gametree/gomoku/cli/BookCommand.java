@@ -96,6 +96,7 @@ final class BookCommand implements Runnable {
             for (Path input : inputs) {
                 builder.add(input);
             }
+            builder.assignGroups();
             book.book().pruneRarerThan(minGames);
             book.save(output);
             GomokuBookBuilder.Summary summary = builder.summary();
@@ -140,6 +141,9 @@ final class BookCommand implements Runnable {
                     w.beginObject().field("move", Notation.name(size, e.point()))
                             .field("weight", e.stats().weight()).field("games", e.stats().games())
                             .field("wins", e.stats().wins()).field("draws", e.stats().draws()).field("losses", e.stats().losses());
+                    if (e.stats().group() != 0) {
+                        w.field("line", RenjuOpenings.label(e.stats().group()));
+                    }
                     openingAfter(position, e.point()).ifPresent(o -> w.field("opening", o.number() + " " + o.chinese()));
                     w.endObject();
                 }
@@ -151,10 +155,10 @@ final class BookCommand implements Runnable {
                 out.println("the book does not know this position");
                 return 0;
             }
-            out.printf("%-5s %7s %7s %7s %7s %7s  %s%n", "move", "weight", "games", "wins", "draws", "losses", "opening");
+            out.printf("%-5s %7s %7s %7s %7s %7s %5s  %s%n", "move", "weight", "games", "wins", "draws", "losses", "line", "opening");
             for (GomokuBook.Entry e : entries) {
-                out.printf("%-5s %7d %7d %7d %7d %7d  %s%n", Notation.name(size, e.point()), e.stats().weight(), e.stats().games(),
-                        e.stats().wins(), e.stats().draws(), e.stats().losses(),
+                out.printf("%-5s %7d %7d %7d %7d %7d %5s  %s%n", Notation.name(size, e.point()), e.stats().weight(), e.stats().games(),
+                        e.stats().wins(), e.stats().draws(), e.stats().losses(), RenjuOpenings.label(e.stats().group()),
                         openingAfter(position, e.point()).map(RenjuOpenings.Opening::toString).orElse(""));
             }
             return 0;

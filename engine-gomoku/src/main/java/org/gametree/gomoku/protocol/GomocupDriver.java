@@ -96,6 +96,8 @@ public final class GomocupDriver {
     /** The opening book played from before any search, or null (the default: every move searched). */
     private GomokuBook book;
     private BookChooser bookChooser;
+    /** The Renju opening (book group) of this game's last book move, preferred for the next (0: none yet). */
+    private int bookGroup;
 
     /** A driver playing with {@code engine} and replying on {@code out}. */
     public GomocupDriver(GomokuEngine engine, PrintWriter out) {
@@ -106,7 +108,8 @@ public final class GomocupDriver {
     /**
      * Plays from {@code book} (null: no book) when it knows the position and the board has its
      * size: a move chosen at random by weight from a generator started at {@code seed}, sent at
-     * once after a MESSAGE naming it. Off by default, so searches and node counts are unchanged.
+     * once after a MESSAGE naming it; moves of the Renju opening (book group) of the game's earlier
+     * book moves are preferred. Off by default, so searches and node counts are unchanged.
      */
     public synchronized void useBook(GomokuBook book, long seed) {
         this.book = book;
@@ -123,11 +126,14 @@ public final class GomocupDriver {
         for (GomokuBook.Entry e : entries) {
             stats.add(e.stats());
         }
-        int chosen = bookChooser.choose(stats);
+        int chosen = bookChooser.choose(stats, bookGroup);
         if (chosen < 0) {
             return 0;
         }
         GomokuBook.Entry entry = entries.get(chosen);
+        if (entry.stats().group() != 0) {
+            bookGroup = entry.stats().group();
+        }
         message("book move " + Notation.toGomocup(entry.point()) + " weight " + entry.stats().weight()
                 + " of " + entries.size() + " book moves");
         return entry.point();
@@ -303,6 +309,7 @@ public final class GomocupDriver {
         game = new GomokuPosition(rule, size);
         engine.newGame();
         time.newGame();
+        bookGroup = 0;
         reply("OK");
     }
 

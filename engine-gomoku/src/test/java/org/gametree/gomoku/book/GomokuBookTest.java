@@ -72,7 +72,7 @@ class GomokuBookTest {
         // the first stone: both games played h8, one of them won by Black
         GomokuPosition empty = new GomokuPosition(Rule.FREESTYLE, 15);
         assertEquals(new BookMove(book.slot(empty, Notation.parsePoint(15, "h8")).move(), 2, 1, 0, 0),
-                book.probe(empty).get(0).stats());
+                book.probe(empty).get(0).stats().withGroup(0));
         // White's h9 and i9 are different replies (direct, indirect), each seen once; White lost the first
         GomokuPosition afterCentre = Notation.play(Rule.FREESTYLE, 15, "h8");
         assertEquals(2, book.probe(afterCentre).size());
@@ -160,7 +160,7 @@ class GomokuBookTest {
         assertEquals(0, GomokuCli.run(new String[] {"book", "probe", "--book", file.toString(), "--moves", "h8,h9", "--json"},
                 new PrintWriter(out), new PrintWriter(err)), err.toString());
         // i9 was played; g9, its mirror image across the h column, is the same move here
-        assertTrue(out.toString().contains("{\"move\":\"g9\",\"weight\":1,\"games\":1,\"wins\":1,\"draws\":0,\"losses\":0,\"opening\":\"4D 花月\"}"),
+        assertTrue(out.toString().contains("{\"move\":\"g9\",\"weight\":1,\"games\":1,\"wins\":1,\"draws\":0,\"losses\":0,\"line\":\"4D\",\"opening\":\"4D 花月\"}"),
                 out.toString());
     }
 }

@@ -92,6 +92,23 @@ public final class EccoOpenings {
         return Holder.TABLE;
     }
 
+    /**
+     * The book group of an opening: its code as a number, letter × 100 + the two digits + 1
+     * (A00 = 1, C00 = 201, E99 = 500), so a book's groups stay meaningful when this table grows.
+     */
+    public static int group(Opening opening) {
+        String code = opening.code();
+        return (code.charAt(0) - 'A') * 100 + Integer.parseInt(code.substring(1)) + 1;
+    }
+
+    /** The ECCO code of a book group ("C00"), or "" for 0 or a number that is no code. */
+    public static String code(int group) {
+        if (group < 1 || group > 500) {
+            return "";
+        }
+        return (char) ('A' + (group - 1) / 100) + String.format("%02d", (group - 1) % 100);
+    }
+
     /** The opening whose line ends in this very position, if any. */
     public Optional<Opening> at(Position position) {
         return Optional.ofNullable(byKey.get(keys.canonicalKey(position)));

@@ -33,7 +33,8 @@ import org.gametree.xiangqi.Squares;
  * (for the start position that is the right-wing form, 炮二平五, as ECCO writes it).
  *
  * <h2>Moves</h2>
- * A book move is {@code from * 90 + to} with points numbered {@code rank * 9 + file}.
+ * A book move is {@code from * 90 + to} with points numbered {@code rank * 9 + file}. Its group
+ * is the ECCO line of the games that played it ({@link EccoOpenings#group}).
  */
 public final class XiangqiBook {
 
@@ -190,10 +191,11 @@ public final class XiangqiBook {
         return entries;
     }
 
-    /** Counts one game that played {@code move} in {@code position} and ended with {@code outcome} for the mover. */
-    public void count(Position position, int move, Outcome outcome) {
+    /** Counts one game that played {@code move} in {@code position} and ended with {@code outcome} for the mover; returns where. */
+    public Slot count(Position position, int move, Outcome outcome) {
         Slot slot = slot(position, move);
         book.count(slot.key(), slot.move(), outcome);
+        return slot;
     }
 
     /** The outcome for the side to move of a game with PGN result {@code result}. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import org.gametree.core.book.GroupTally;
 import org.gametree.core.book.Outcome;
 import org.gametree.core.io.GameFileException;
 import org.gametree.core.io.TextFiles;
@@ -22,8 +23,9 @@ import org.gametree.xiangqi.io.XiangqiGameRecord;
  * Builds a Xiangqi book from game files: our PGN-like files and collections, bare move lists
  * (ICCS, WXF or Chinese, one game a file) and XQStudio's binary {@code .xqf} games. Text is read
  * in whatever encoding it came (UTF-8, UTF-16, GBK/GB18030 detected) unless an encoding is given.
- * Every move of every game up to {@code maxPly} is counted with the game's result; rare moves are
- * dropped afterwards ({@link org.gametree.core.book.OpeningBook#pruneRarerThan}).
+ * Every move of every game up to {@code maxPly} is counted with the game's result and filed under
+ * the game's ECCO line (its group); rare moves are dropped afterwards
+ * ({@link org.gametree.core.book.OpeningBook#pruneRarerThan}).
  */
 public final class XiangqiBookBuilder {
 
@@ -32,6 +34,7 @@ public final class XiangqiBookBuilder {
     }
 
     private final XiangqiBook book;
+    private final GroupTally groups = new GroupTally();
     private final int maxPly;
     private final Charset encoding;
     private boolean oneGameALine;
@@ -151,11 +154,13 @@ public final class XiangqiBookBuilder {
     public void addGame(XiangqiGameRecord game) {
         Position position = game.start();
         int[] moves = game.moves();
+        int group = EccoOpenings.table().classify(position, moves).map(EccoOpenings::group).orElse(0);
         boolean known = false;
         for (int ply = 0; ply < moves.length && ply < maxPly; ply++) {
             Outcome outcome = XiangqiBook.outcome(game.result(), position.sideToMove());
             known |= outcome != Outcome.UNKNOWN;
-            book.count(position, moves[ply], outcome);
+            XiangqiBook.Slot slot = book.count(position, moves[ply], outcome);
+            groups.count(slot.key(), slot.move(), group);
             movesCounted++;
             GameRules.play(position, moves[ply]);
         }
@@ -163,6 +168,14 @@ public final class XiangqiBookBuilder {
         if (known) {
             gamesWithResult++;
         }
+    }
+
+    /**
+     * Files every counted move under the ECCO line most of its games were named by (the book's
+     * groups). Call once the games are added (and before rare moves are pruned or not: either works).
+     */
+    public void assignGroups() {
+        groups.applyTo(book.book());
     }
 
     public Summary summary() {
@@ -181,6 +194,7 @@ public final class XiangqiBookBuilder {
         for (Path input : new ArrayList<>(inputs)) {
             builder.add(input);
         }
+        builder.assignGroups();
         return builder.summary();
     }
 }

@@ -142,6 +142,9 @@ final class BookCommand implements Runnable {
                             .field("chinese", Notation.CHINESE.format(position, e.move()))
                             .field("weight", e.stats().weight()).field("games", e.stats().games())
                             .field("wins", e.stats().wins()).field("draws", e.stats().draws()).field("losses", e.stats().losses());
+                    if (e.stats().group() != 0) {
+                        w.field("line", EccoOpenings.code(e.stats().group()));
+                    }
                     Optional<EccoOpenings.Opening> name = openingAfter(position, e.move());
                     if (name.isPresent()) {
                         w.field("opening", name.get().code() + " " + name.get().chinese());
@@ -155,11 +158,11 @@ final class BookCommand implements Runnable {
                 out.println("the book does not know this position");
                 return 0;
             }
-            out.printf("%-6s %-10s %7s %7s %7s %7s %7s  %s%n", "move", "", "weight", "games", "wins", "draws", "losses", "opening");
+            out.printf("%-6s %-10s %7s %7s %7s %7s %7s %5s  %s%n", "move", "", "weight", "games", "wins", "draws", "losses", "line", "opening");
             for (XiangqiBook.Entry e : entries) {
-                out.printf("%-6s %-10s %7d %7d %7d %7d %7d  %s%n", Move.toCoordinate(e.move()),
+                out.printf("%-6s %-10s %7d %7d %7d %7d %7d %5s  %s%n", Move.toCoordinate(e.move()),
                         Notation.CHINESE.format(position, e.move()), e.stats().weight(), e.stats().games(),
-                        e.stats().wins(), e.stats().draws(), e.stats().losses(),
+                        e.stats().wins(), e.stats().draws(), e.stats().losses(), EccoOpenings.code(e.stats().group()),
                         openingAfter(position, e.move()).map(EccoOpenings.Opening::toString).orElse(""));
             }
             return 0;

@@ -28,6 +28,7 @@ import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.book.EccoOpenings;
 import org.gametree.xiangqi.book.XiangqiBook;
 import org.gametree.xiangqi.eval.EvalParameters;
 import org.gametree.xiangqi.eval.RichEvaluation;
@@ -46,7 +47,8 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * <p>Book: with {@code OwnBook true} a {@code go} (not infinite, not ponder) first probes the opening
  * book ({@code BookFile}, {@code <builtin>} for the shipped one) and, if it knows the position,
  * answers at once with a move chosen at random by weight ({@code BookSeed}: 0 seeds from the clock,
- * any other number repeats the same choices), after an {@code info string book …} line. Off by
+ * any other number repeats the same choices; moves of the line — ECCO group — of the game's earlier
+ * book moves are preferred), after an {@code info string book …} line. Off by
  * default, so searches and their node counts are as without a book.
  *
  * <p>Time: {@code go movetime T} searches T ms less the {@code Move Overhead} (at most half of T;
@@ -102,6 +104,8 @@ public final class UciEngine {
     /** The loaded book (null until first needed or after BookFile changes). */
     private XiangqiBook book;
     private BookChooser bookChooser = new BookChooser(System.nanoTime());
+    /** The book line (ECCO group) of this game's last book move, preferred for the next (0: none yet). */
+    private int bookGroup;
     private Searcher searcher;
     private Thread searchThread;
     private StopSignal stop;
@@ -179,6 +183,7 @@ public final class UciEngine {
                 stopSearch();
                 searcher = null; // a fresh table and history
                 position = Position.startPosition();
+                bookGroup = 0;
                 break;
             case "setoption":
                 setOption(line);
@@ -357,13 +362,17 @@ public final class UciEngine {
         for (XiangqiBook.Entry e : entries) {
             stats.add(e.stats());
         }
-        int chosen = bookChooser.choose(stats);
+        int chosen = bookChooser.choose(stats, bookGroup);
         if (chosen < 0) {
             return 0;
         }
         XiangqiBook.Entry entry = entries.get(chosen);
+        if (entry.stats().group() != 0) {
+            bookGroup = entry.stats().group();
+        }
         send("info string book move " + Move.toCoordinate(entry.move()) + " weight " + entry.stats().weight()
-                + " of " + entries.size() + " book moves");
+                + " of " + entries.size() + " book moves"
+                + (entry.stats().group() != 0 ? " line " + EccoOpenings.code(entry.stats().group()) : ""));
         return entry.move();
     }
 

@@ -84,8 +84,11 @@ class XiangqiBookTest {
         // h2e2 and its mirror b2e2 are one move of the (symmetric) start position: 3 games, +1 =1 -1
         List<XiangqiBook.Entry> first = book.probe(start);
         assertEquals(2, first.size(), first.toString());
-        assertEquals(new BookMove(first.get(0).stats().move(), 3, 1, 1, 1), first.get(0).stats());
-        assertEquals(new BookMove(first.get(1).stats().move(), 1, 0, 0, 0), first.get(1).stats());
+        // filed under the line most of its games were named by: two B00 games (one mirrored), one C00
+        assertEquals(new BookMove(first.get(0).stats().move(), 3, 1, 1, 1, 101), first.get(0).stats());
+        assertEquals("B00", EccoOpenings.code(first.get(0).stats().group()));
+        assertEquals("C00", EccoOpenings.code(stats(book, after("h2e2 h9g7 h0g2"), "b9c7").group()));
+        assertEquals(new BookMove(first.get(1).stats().move(), 1, 0, 0, 0, 441), first.get(1).stats()); // E40
         // After h2e2, Black's h9g7 was played twice (one loss, one win for Black), and after the
         // mirrored b2e2 the mirrored b9c7 once (a draw): the same book entry, probed from either side.
         BookMove viaRight = stats(book, after("h2e2"), "h9g7");
@@ -201,7 +204,7 @@ class XiangqiBookTest {
         status = XiangqiCli.run(new String[] {"book", "probe", "--book", file.toString(), "--moves", "h2e2", "--json"},
                 new PrintWriter(out), new PrintWriter(err));
         assertEquals(0, status, err.toString());
-        assertTrue(out.toString().contains("{\"move\":\"h9g7\",\"chinese\":\"马8进7\",\"weight\":3,\"games\":3,\"wins\":1,\"draws\":1,\"losses\":1}"),
+        assertTrue(out.toString().contains("{\"move\":\"h9g7\",\"chinese\":\"马8进7\",\"weight\":3,\"games\":3,\"wins\":1,\"draws\":1,\"losses\":1,\"line\":\"B00\"}"),
                 out.toString());
     }
 
