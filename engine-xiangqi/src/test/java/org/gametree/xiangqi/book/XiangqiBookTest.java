@@ -121,6 +121,12 @@ class XiangqiBookTest {
         XiangqiBook detected = XiangqiBook.create("t", 1);
         XiangqiBookBuilder.build(detected, List.of(file), 20, null);
         assertEquals(1, stats(detected, after("h2e2 h9g7 h0g2"), "i9h9").losses()); // Black lost
+        // a GBK collection without a Format tag, Chinese moves: recognised from the first move
+        Path untagged = dir.resolve("untagged.pgn");
+        Files.write(untagged, "[Event \"测试\"]\n[Result \"0-1\"]\n{开局} 1. 炮二平五 炮8平5 0-1\n".getBytes(Charset.forName("GBK")));
+        XiangqiBook fromUntagged = XiangqiBook.create("t", 1);
+        XiangqiBookBuilder.build(fromUntagged, List.of(untagged), 20, null);
+        assertEquals(1, stats(fromUntagged, after("h2e2"), "h7e7").wins());
         XiangqiBook named = XiangqiBook.create("t", 1);
         XiangqiBookBuilder.build(named, List.of(file), 20, Charset.forName("GBK"));
         assertEquals(4, named.book().positionCount());
