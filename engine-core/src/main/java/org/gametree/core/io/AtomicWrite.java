@@ -25,13 +25,18 @@ public final class AtomicWrite {
 
     /** Writes {@code text} (UTF-8) to {@code file}. */
     public static void text(Path file, String text) throws IOException {
+        bytes(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes {@code content} to {@code file}: all of it or, on failure, nothing. */
+    public static void bytes(Path file, byte[] content) throws IOException {
         Path target = file.toAbsolutePath();
         Path temporary = temporaryBeside(target);
         boolean done = false;
         try {
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 OutputStream out = Channels.newOutputStream(channel);
-                out.write(text.getBytes(StandardCharsets.UTF_8));
+                out.write(content);
                 out.flush();
                 channel.force(true);
             }

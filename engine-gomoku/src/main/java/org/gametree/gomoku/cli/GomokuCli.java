@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "gomoku-engine 0.1",
         description = "Gomoku and Renju rules and search from the command line.",
-        subcommands = {ForbiddenCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, SolveCommand.class, PuzzlesCommand.class, ThreatsCommand.class, MatchCommand.class, GomocupCommand.class, SoakCommand.class, DatagenCommand.class, TuneCommand.class})
+        subcommands = {ForbiddenCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, SolveCommand.class, PuzzlesCommand.class, ThreatsCommand.class, MatchCommand.class, GomocupCommand.class, SoakCommand.class, DatagenCommand.class, TuneCommand.class, BookCommand.class})
 public final class GomokuCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */

@@ -3,10 +3,14 @@ package org.gametree.gomoku.protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Timer;
 import java.util.TimerTask;
 
+import org.gametree.core.book.BookChooser;
+import org.gametree.core.book.BookMove;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchLimits;
@@ -15,6 +19,7 @@ import org.gametree.gomoku.ForbiddenPoints;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
+import org.gametree.gomoku.book.GomokuBook;
 import org.gametree.gomoku.notation.Notation;
 import org.gametree.gomoku.search.GomokuEngine;
 
@@ -88,10 +93,50 @@ public final class GomocupDriver {
     /** Set by END: nothing more is written. */
     private boolean ended;
 
+    /** The opening book played from before any search, or null (the default: every move searched). */
+    private GomokuBook book;
+    private BookChooser bookChooser;
+    /** The Renju opening (book group) of this game's last book move, preferred for the next (0: none yet). */
+    private int bookGroup;
+
     /** A driver playing with {@code engine} and replying on {@code out}. */
     public GomocupDriver(GomokuEngine engine, PrintWriter out) {
         this.engine = engine;
         this.out = out;
+    }
+
+    /**
+     * Plays from {@code book} (null: no book) when it knows the position and the board has its
+     * size: a move chosen at random by weight from a generator started at {@code seed}, sent at
+     * once after a MESSAGE naming it; moves of the Renju opening (book group) of the game's earlier
+     * book moves are preferred. Off by default, so searches and node counts are unchanged.
+     */
+    public synchronized void useBook(GomokuBook book, long seed) {
+        this.book = book;
+        this.bookChooser = new BookChooser(seed);
+    }
+
+    /** The book's move for the game (0 if there is no book, another board size, or the book does not know it). */
+    private int bookMove() {
+        if (book == null || game.size() != book.size()) {
+            return 0;
+        }
+        List<GomokuBook.Entry> entries = book.probe(game);
+        List<BookMove> stats = new ArrayList<>(entries.size());
+        for (GomokuBook.Entry e : entries) {
+            stats.add(e.stats());
+        }
+        int chosen = bookChooser.choose(stats, bookGroup);
+        if (chosen < 0) {
+            return 0;
+        }
+        GomokuBook.Entry entry = entries.get(chosen);
+        if (entry.stats().group() != 0) {
+            bookGroup = entry.stats().group();
+        }
+        message("book move " + Notation.toGomocup(entry.point()) + " weight " + entry.stats().weight()
+                + " of " + entries.size() + " book moves");
+        return entry.point();
     }
 
     /**
@@ -264,6 +309,7 @@ public final class GomocupDriver {
         game = new GomokuPosition(rule, size);
         engine.newGame();
         time.newGame();
+        bookGroup = 0;
         reply("OK");
     }
 
@@ -517,6 +563,12 @@ public final class GomocupDriver {
      */
     private void play() {
         requirePlayable();
+        int fromBook = bookMove();
+        if (fromBook != 0) {
+            game.makeMove(fromBook);
+            reply(Notation.toGomocup(fromBook));
+            return;
+        }
         SearchLimits limits = time.limits();
         StopSignal stop = new StopSignal();
         long start = System.nanoTime();

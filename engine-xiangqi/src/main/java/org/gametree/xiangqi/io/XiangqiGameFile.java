@@ -40,7 +40,8 @@ import org.gametree.xiangqi.notation.NotationException;
  *
  * Moves are written in coordinates. Reading also accepts the ICCS form {@code H2-E2}, move
  * numbers glued to moves ({@code 1.h2e2}), {@code {comments}} and {@code ;} comments, and the
- * {@code WXF} and {@code Chinese} formats; every move is checked against the rules and a problem
+ * {@code WXF} and {@code Chinese} formats (named by the Format tag, or recognised from the first
+ * move when the tag is missing); every move is checked against the rules and a problem
  * is reported with its line, the move's number and its text.
  */
 public final class XiangqiGameFile {
@@ -130,7 +131,7 @@ public final class XiangqiGameFile {
             throw new GameFileException(tagLines.get("Game"), "this is a game of \"" + game + "\", not of \"" + GAME + "\"");
         }
         Position start = startPosition(tags, tagLines);
-        Notation notation = notation(tags, tagLines);
+        Notation notation = notation(tags, tagLines, firstMove(lines, i));
         Map<String, String> kept = new LinkedHashMap<>(tags);
         kept.keySet().removeAll(OWN_TAGS);
         MoveText moves = new MoveText();
@@ -160,9 +161,25 @@ public final class XiangqiGameFile {
         }
     }
 
-    private static Notation notation(Map<String, String> tags, Map<String, Integer> tagLines) throws GameFileException {
+    /**
+     * The notation of a game without a Format tag, from its first move: Chinese if it is written
+     * in Chinese characters (GBK collections often leave the tag out), coordinates if it is a
+     * from and a to square, WXF if it starts with a piece letter or a tandem sign; coordinates
+     * when there is no move.
+     */
+    private static Notation notation(Map<String, String> tags, Map<String, Integer> tagLines, String firstMove)
+            throws GameFileException {
         String format = tags.get("Format");
         if (format == null) {
+            if (firstMove == null) {
+                return Notation.COORDINATE;
+            }
+            if (firstMove.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)) {
+                return Notation.CHINESE;
+            }
+            if (!firstMove.matches("(?i)[a-i][0-9]-?[a-i][0-9]") && firstMove.matches("(?i)[KAEBHNRCP+\\-].*")) {
+                return Notation.WXF;
+            }
             return Notation.COORDINATE;
         }
         switch (format.strip().toUpperCase(Locale.ROOT)) {
@@ -232,6 +249,37 @@ public final class XiangqiGameFile {
         if (inComment) {
             throw new GameFileException(commentLine, "a comment opened with { is never closed");
         }
+    }
+
+    /** The first move token of the move text from line {@code first} on (comments, numbers and results skipped), or null. */
+    private static String firstMove(String[] lines, int first) {
+        boolean inComment = false;
+        for (int i = first; i < lines.length; i++) {
+            for (String token : tokens(lines[i])) {
+                if (inComment) {
+                    inComment = !token.endsWith("}");
+                    continue;
+                }
+                if (token.startsWith("{")) {
+                    inComment = !token.endsWith("}");
+                    continue;
+                }
+                if (token.startsWith(";")) {
+                    break;
+                }
+                if (RESULTS.contains(token)) {
+                    return null;
+                }
+                Matcher number = MOVE_NUMBER.matcher(token);
+                if (number.lookingAt()) {
+                    token = token.substring(number.end());
+                }
+                if (!token.isEmpty()) {
+                    return token;
+                }
+            }
+        }
+        return null;
     }
 
     /** The line's tokens: words, with braces split off so that {a comment} is seen as such. */

@@ -3,8 +3,13 @@ package org.gametree.xiangqi.uci;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
+import org.gametree.core.book.BookChooser;
+import org.gametree.core.book.BookMove;
 import org.gametree.core.io.BoundedLineReader;
 import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
@@ -23,6 +28,8 @@ import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.book.EccoOpenings;
+import org.gametree.xiangqi.book.XiangqiBook;
 import org.gametree.xiangqi.eval.EvalParameters;
 import org.gametree.xiangqi.eval.RichEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
@@ -32,10 +39,17 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
  * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
  * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
- * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads}, {@code quit}
+ * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads|OwnBook|BookFile|BookSeed}, {@code quit}
  * ({@code EvalFile}: a parameter file of the rich evaluation's weights, empty for the shipped ones). Each
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
  * search ends with {@code bestmove}.
+ *
+ * <p>Book: with {@code OwnBook true} a {@code go} (not infinite, not ponder) first probes the opening
+ * book ({@code BookFile}, {@code <builtin>} for the shipped one) and, if it knows the position,
+ * answers at once with a move chosen at random by weight ({@code BookSeed}: 0 seeds from the clock,
+ * any other number repeats the same choices; moves of the line — ECCO group — of the game's earlier
+ * book moves are preferred), after an {@code info string book …} line. Off by
+ * default, so searches and their node counts are as without a book.
  *
  * <p>Time: {@code go movetime T} searches T ms less the {@code Move Overhead} (at most half of T;
  * the GUI's stopwatch runs from its go to our bestmove, latency included). With a clock ({@code wtime} …)
@@ -60,6 +74,8 @@ public final class UciEngine {
     public static final int MAX_MOVE_OVERHEAD = 5000;
     /** The default {@code Move Overhead} in ms: process and pipe latency, with room for a GC pause. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
+    /** The BookFile value naming the book shipped in the jar. */
+    public static final String BUILT_IN_BOOK = "<builtin>";
 
     private final PrintWriter out;
     private Position position = Position.startPosition();
@@ -82,6 +98,14 @@ public final class UciEngine {
     private volatile boolean pondering;
     /** The soft time of the running ponder search's clock, applied from ponderhit (0: none). */
     private long ponderSoftMillis;
+    /** Whether go plays from the opening book when it knows the position. */
+    private boolean ownBook;
+    private String bookFile = BUILT_IN_BOOK;
+    /** The loaded book (null until first needed or after BookFile changes). */
+    private XiangqiBook book;
+    private BookChooser bookChooser = new BookChooser(System.nanoTime());
+    /** The book line (ECCO group) of this game's last book move, preferred for the next (0: none yet). */
+    private int bookGroup;
     private Searcher searcher;
     private Thread searchThread;
     private StopSignal stop;
@@ -143,6 +167,9 @@ public final class UciEngine {
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
                 send("option name Threads type spin default 1 min 1 max " + SearchConfig.MAX_THREADS);
+                send("option name OwnBook type check default false");
+                send("option name BookFile type string default " + BUILT_IN_BOOK);
+                send("option name BookSeed type spin default 0 min 0 max " + Integer.MAX_VALUE);
                 send("uciok");
                 break;
             case "isready":
@@ -156,6 +183,7 @@ public final class UciEngine {
                 stopSearch();
                 searcher = null; // a fresh table and history
                 position = Position.startPosition();
+                bookGroup = 0;
                 break;
             case "setoption":
                 setOption(line);
@@ -277,9 +305,75 @@ public final class UciEngine {
                     send("info string Move Overhead must be a whole number 0-" + MAX_MOVE_OVERHEAD + " (ms); got '" + value + "'");
                 }
                 break;
+            case "ownbook":
+                if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
+                    ownBook = Boolean.parseBoolean(value.toLowerCase(Locale.ROOT));
+                    if (ownBook) {
+                        loadBook();
+                    }
+                } else {
+                    send("info string OwnBook must be true or false; got '" + value + "'");
+                }
+                break;
+            case "bookfile":
+                bookFile = value.isEmpty() || value.equals("<empty>") ? BUILT_IN_BOOK : value;
+                book = null;
+                if (ownBook) {
+                    loadBook();
+                }
+                break;
+            case "bookseed":
+                try {
+                    long seed = Long.parseLong(value);
+                    if (seed < 0 || seed > Integer.MAX_VALUE) {
+                        throw new NumberFormatException();
+                    }
+                    bookChooser = new BookChooser(seed == 0 ? System.nanoTime() : seed);
+                } catch (NumberFormatException e) {
+                    send("info string BookSeed must be a whole number 0-" + Integer.MAX_VALUE + "; got '" + value + "'");
+                }
+                break;
             default:
                 send("info string unknown option '" + name + "' ignored");
         }
+    }
+
+    /** Loads the book named by BookFile; a book that cannot be read is reported and play goes on without one. */
+    private XiangqiBook loadBook() {
+        if (book == null) {
+            try {
+                book = bookFile.equals(BUILT_IN_BOOK) ? XiangqiBook.builtIn() : XiangqiBook.load(Path.of(bookFile));
+                send("info string book " + bookFile + ": " + book.book().positionCount() + " positions");
+            } catch (IOException | RuntimeException e) {
+                send("info string book " + bookFile + " not used: " + e.getMessage());
+                ownBook = false;
+            }
+        }
+        return book;
+    }
+
+    /** The book's move for the current position (0 if the book is off or does not know it), announced. */
+    private int bookMove() {
+        if (!ownBook || loadBook() == null) {
+            return 0;
+        }
+        List<XiangqiBook.Entry> entries = book.probe(position);
+        List<BookMove> stats = new ArrayList<>(entries.size());
+        for (XiangqiBook.Entry e : entries) {
+            stats.add(e.stats());
+        }
+        int chosen = bookChooser.choose(stats, bookGroup);
+        if (chosen < 0) {
+            return 0;
+        }
+        XiangqiBook.Entry entry = entries.get(chosen);
+        if (entry.stats().group() != 0) {
+            bookGroup = entry.stats().group();
+        }
+        send("info string book move " + Move.toCoordinate(entry.move()) + " weight " + entry.stats().weight()
+                + " of " + entries.size() + " book moves"
+                + (entry.stats().group() != 0 ? " line " + EccoOpenings.code(entry.stats().group()) : ""));
+        return entry.move();
     }
 
     private void setPosition(String[] words) {
@@ -385,6 +479,13 @@ public final class UciEngine {
         }
         if (malformed) {
             return;
+        }
+        if (!infinite && !ponder) {
+            int fromBook = bookMove();
+            if (fromBook != 0) {
+                send("bestmove " + Move.toCoordinate(fromBook));
+                return;
+            }
         }
         int side = position.sideToMove();
         long soft = 0;
