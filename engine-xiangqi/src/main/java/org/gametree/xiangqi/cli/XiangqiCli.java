@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
         version = "xiangqi-engine 0.1",
         description = "Xiangqi rules and search from the command line.",
         subcommands = {PerftCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, UciCommand.class, SoakCommand.class,
-                MatchCommand.class, LadderCommand.class, DatagenCommand.class, TacticsCommand.class, TuneCommand.class})
+                MatchCommand.class, LadderCommand.class, DatagenCommand.class, TacticsCommand.class, TuneCommand.class,
+                EndgameCommand.class})
 public final class XiangqiCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */

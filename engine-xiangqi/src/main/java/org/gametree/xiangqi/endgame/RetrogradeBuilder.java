@@ -279,6 +279,8 @@ final class RetrogradeBuilder {
             buckets.set(level, null);
             progress.update(name, "retrograde", solved, legalPositions);
         }
+        // What is left unsolved is drawn: the phase is complete.
+        progress.update(name, "retrograde", legalPositions, legalPositions);
     }
 
     /** Visits the distinct predecessors of a position just solved at {@code level}. */
