@@ -1,0 +1,71 @@
+package org.gametree.xiangqi.endgame;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Files: written whole, read back the same, corruption caught by the checksum; builds are deterministic. */
+class EndgameFileTest {
+
+    @TempDir
+    Path cache;
+
+    @Test
+    void aTableReadBackHasTheSameEntries() throws IOException {
+        EndgameTablebases bases = new EndgameTablebases(cache);
+        EndgameTable built = bases.table(MaterialSet.parse("KHKA"), 1, BuildProgress.NONE);
+        EndgameTable read = EndgameTable.read(bases.fileOf(built.set()), built.set());
+        for (int stm = 0; stm < 2; stm++) {
+            for (int i = 0; i < built.size(); i++) {
+                assertEquals(built.entry(stm, i), read.entry(stm, i));
+            }
+        }
+        try (var files = Files.list(cache)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file left");
+        }
+    }
+
+    @Test
+    void aFlippedByteIsReportedAsAChecksumMismatch() throws IOException {
+        EndgameTablebases bases = new EndgameTablebases(cache);
+        MaterialSet krk = MaterialSet.parse("KRK");
+        bases.table(krk, 1, BuildProgress.NONE);
+        Path file = bases.fileOf(krk);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x10;
+        Files.write(file, bytes);
+        EndgameFileException e = assertThrows(EndgameFileException.class, () -> new EndgameTablebases(cache).table(krk, 1, BuildProgress.NONE));
+        assertTrue(e.getMessage().contains("checksum mismatch"), e.getMessage());
+        assertTrue(e.getMessage().contains("KRK.xqtb") && e.getMessage().contains("endgame build KRK"), e.getMessage());
+    }
+
+    @Test
+    void aFileOfAnotherSetOrNoTableIsRefused() throws IOException {
+        EndgameTablebases bases = new EndgameTablebases(cache);
+        bases.table(MaterialSet.parse("KRK"), 1, BuildProgress.NONE);
+        Path krk = bases.fileOf(MaterialSet.parse("KRK"));
+        EndgameFileException wrongSet = assertThrows(EndgameFileException.class, () -> EndgameTable.read(krk, MaterialSet.parse("KHK")));
+        assertTrue(wrongSet.getMessage().contains("holds set KRK"), wrongSet.getMessage());
+        Path junk = cache.resolve("junk.xqtb");
+        Files.writeString(junk, "not a table at all");
+        assertThrows(EndgameFileException.class, () -> EndgameTable.read(junk, MaterialSet.parse("KRK")));
+    }
+
+    @Test
+    void buildsWithOneOrTwoThreadsWriteTheSameBytes() throws IOException {
+        EndgameTablebases one = new EndgameTablebases(cache.resolve("one"));
+        EndgameTablebases two = new EndgameTablebases(cache.resolve("two"));
+        MaterialSet set = MaterialSet.parse("KRKA");
+        one.table(set, 1, BuildProgress.NONE);
+        two.table(set, 2, BuildProgress.NONE);
+        assertArrayEquals(Files.readAllBytes(one.fileOf(set)), Files.readAllBytes(two.fileOf(set)));
+    }
+}
