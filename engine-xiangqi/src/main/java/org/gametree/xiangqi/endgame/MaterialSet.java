@@ -30,12 +30,16 @@ public final class MaterialSet {
         Piece.ROOK, Piece.HORSE, Piece.CANNON, Piece.PAWN, Piece.ADVISOR, Piece.ELEPHANT
     };
     /** Weight per type for deciding the stronger side (king unused). */
-    private static final int[] STRENGTH = {0, 2, 1, 8, 16, 8, 4};
+    private static final int[] STRENGTH = {0, 2, 1, 32, 64, 32, 16};
 
-    /** The sets the databases are made for (the classic endings; their lower sets come along). */
+    /**
+     * The sets the databases are made for (the classic endings; their lower sets come along).
+     * The last, horse and pawn against the full defence, is large: 94 million indices, minutes
+     * to build and about 100 MB on disk; it is only built when asked for.
+     */
     public static final List<String> CATALOG = List.of(
             "KRK", "KHK", "KCK", "KPK", "KHKA", "KHKE", "KCAK", "KRKA", "KRKE", "KRKH", "KRKC",
-            "KRKAA", "KRKEE", "KRKAE", "KRKAAE", "KRKAEE", "KRKAAEE");
+            "KRKAA", "KRKEE", "KRKAE", "KRKAAE", "KRKAEE", "KRKAAEE", "KHPKAAEE");
 
     /** Pieces per side (index {@link Piece#RED} = stronger side) per type, kings included. */
     private final int[][] counts;
@@ -106,7 +110,10 @@ public final class MaterialSet {
         return count;
     }
 
-    /** Attacking weight: rook 16, horse and cannon 8, pawn 4, advisor 2, elephant 1 per piece. */
+    /**
+     * Attacking weight: rook 64, horse and cannon 32, pawn 16, advisor 2, elephant 1 per piece —
+     * so any attacking piece outweighs a full defence (2 + 2 + 1 + 1), and KPKAAEE is named so.
+     */
     static int strength(int[] count) {
         int sum = 0;
         for (int type = 0; type < Piece.TYPES; type++) {

@@ -20,6 +20,7 @@ class EndgameIndexTest {
         assertEquals("KCKA", MaterialSet.parse("KAKC").name());
         assertEquals("KHKE", MaterialSet.parse("KNKB").name(), "N and B are read as H and E");
         assertEquals("KCAK", MaterialSet.parse("KACK").name());
+        assertEquals("KPKAAEE", MaterialSet.parse("KAAEEKP").name(), "a pawn outweighs the full defence");
         assertTrue(MaterialSet.parse("KAAKEE").isTriviallyDrawn());
         assertThrows(IllegalArgumentException.class, () -> MaterialSet.parse("KRX"));
         assertThrows(IllegalArgumentException.class, () -> MaterialSet.parse("RKK"));
