@@ -117,6 +117,18 @@ class EndgameTheoryTest {
         assertTrue(twoElephants.wins()[0] > 0.95 * twoElephants.positions()[0]);
     }
 
+    /**
+     * 单车胜单缺象, 单车胜单缺士: with one elephant or one advisor missing the defence falls — the
+     * rook wins every position with the rook to move.
+     */
+    @Test
+    void rookBeatsTheDefenceWithOnePieceMissing() throws IOException {
+        EndgameStatistics missingElephant = stats("KRKAAE");
+        assertEquals(missingElephant.positions()[0], missingElephant.wins()[0]);
+        EndgameStatistics missingAdvisor = stats("KRKAEE");
+        assertEquals(missingAdvisor.positions()[0], missingAdvisor.wins()[0]);
+    }
+
     /** The colours do not matter: a Black rook against a Red king is the same table, turned. */
     @Test
     void eitherColourMayBeTheStrongerSide() throws IOException {
