@@ -2,6 +2,10 @@ package org.gametree.xiangqi.endgame;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -31,9 +35,14 @@ import org.gametree.xiangqi.Piece;
  * lost in max(d + 1, longest capture into a win + 1). Because buckets are taken in increasing
  * distance, each position is solved at its exact distance: shortest for a win, longest for a
  * loss. What is never solved is a draw: neither side can force mate, so only repetition (or the
- * 120-ply rule) can end it. Step 2 is sequential; its result does not depend on the order
- * within a bucket (the distances are unique), so the tables are the same with any number of
- * threads.
+ * 120-ply rule) can end it.
+ *
+ * <p><b>Parallel.</b> Step 1 splits the indices among threads; each writes only its own entries.
+ * Step 2 finalises a bucket first (nothing else lands on its level while it is processed), then
+ * lets the threads find the predecessors of slices of it — the costly part, which only reads —
+ * and applies the counter and bucket updates on one thread, slice by slice in order. The
+ * results do not depend on the order anyway (the distances are unique), and the files are the
+ * same with any number of threads.
  */
 final class RetrogradeBuilder {
 
@@ -258,39 +267,156 @@ final class RetrogradeBuilder {
                 push(captureLoss[id] + 1, id, true);
             }
         }
-        Scratch scratch = new Scratch(index.slots);
         String name = index.set.name();
         long solved = 0;
-        for (int level = 0; level < buckets.size(); level++) {
-            // The bucket may grow while it is read (never at this level: pushes go to level + 1
-            // or beyond), so its array is fetched per entry.
-            for (int i = 0; i < bucketLength[level]; i++) {
-                int entry = buckets.get(level)[i];
-                int id = entry >>> 1;
-                if (state[id] != UNKNOWN) {
-                    continue;
+        Scratch[] scratches = new Scratch[threads];
+        PredecessorList[] lists = new PredecessorList[threads];
+        for (int t = 0; t < threads; t++) {
+            scratches[t] = new Scratch(index.slots);
+            lists[t] = new PredecessorList();
+        }
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads - 1, runnable -> {
+            Thread thread = new Thread(runnable, "endgame-" + name);
+            thread.setDaemon(true);
+            return thread;
+        }) : null;
+        try {
+            for (int level = 0; level < buckets.size(); level++) {
+                int[] bucket = buckets.get(level);
+                // Nothing pushed while a level is processed lands on that level (pushes go to
+                // level + 1 or beyond), so the level can be finalised first: its new positions
+                // are compacted to the front of the bucket and marked solved.
+                int fresh = 0;
+                for (int i = 0; i < bucketLength[level]; i++) {
+                    int entry = bucket[i];
+                    int id = entry >>> 1;
+                    if (state[id] == UNKNOWN) {
+                        state[id] = (entry & 1) != 0 ? LOSS : WIN;
+                        distance[id] = (short) level;
+                        bucket[fresh++] = entry;
+                    }
                 }
-                boolean loss = (entry & 1) != 0;
-                state[id] = loss ? LOSS : WIN;
-                distance[id] = (short) level;
-                solved++;
-                propagate(id, loss, level, scratch);
+                solved += fresh;
+                for (int from = 0; from < fresh; from += CHUNK) {
+                    int to = Math.min(fresh, from + CHUNK);
+                    collectInParallel(bucket, from, to, scratches, lists, pool);
+                    for (int t = 0; t < threads; t++) {
+                        apply(lists[t], level);
+                    }
+                }
+                buckets.set(level, null);
+                progress.update(name, "retrograde", solved, legalPositions);
             }
-            buckets.set(level, null);
-            progress.update(name, "retrograde", solved, legalPositions);
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
         }
         // What is left unsolved is drawn: the phase is complete.
         progress.update(name, "retrograde", legalPositions, legalPositions);
     }
 
-    /** Visits the distinct predecessors of a position just solved at {@code level}. */
-    private void propagate(int id, boolean loss, int level, Scratch scratch) {
+    /** Bucket entries per round of parallel predecessor generation. */
+    private static final int CHUNK = 1 << 15;
+
+    /**
+     * Predecessors found by one thread for a slice of a bucket: per solved position, a header
+     * {@code count << 1 | isLoss}, then that many ids. Read back in order, so the updates are
+     * applied in the same order whatever the number of threads.
+     */
+    private static final class PredecessorList {
+        int[] data = new int[1 << 12];
+        int length;
+
+        void add(int value) {
+            if (length == data.length) {
+                data = java.util.Arrays.copyOf(data, length * 2);
+            }
+            data[length++] = value;
+        }
+    }
+
+    /**
+     * Splits {@code bucket[from, to)} into one slice per thread and fills each thread's list with
+     * the predecessors of its slice: the part that costs (decoding, unmoves, indexing) and only
+     * reads shared state. The calling thread takes the first slice.
+     */
+    private void collectInParallel(int[] bucket, int from, int to, Scratch[] scratches, PredecessorList[] lists,
+                                   ExecutorService pool) {
+        int parts = scratches.length;
+        int step = (to - from + parts - 1) / parts;
+        List<Future<?>> pending = new ArrayList<>();
+        for (int t = 1; t < parts; t++) {
+            int begin = Math.min(to, from + t * step);
+            int end = Math.min(to, begin + step);
+            int part = t;
+            pending.add(pool.submit(() -> collect(bucket, begin, end, scratches[part], lists[part])));
+        }
+        collect(bucket, from, Math.min(to, from + step), scratches[0], lists[0]);
+        for (Future<?> future : pending) {
+            try {
+                future.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while building " + index.set.name(), e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("building " + index.set.name() + " failed", e.getCause());
+            }
+        }
+    }
+
+    private void collect(int[] bucket, int begin, int end, Scratch scratch, PredecessorList list) {
+        list.length = 0;
+        for (int i = begin; i < end; i++) {
+            int entry = bucket[i];
+            int count = predecessors(entry >>> 1, scratch);
+            list.add(count << 1 | (entry & 1));
+            for (int k = 0; k < count; k++) {
+                list.add(scratch.distinct[k]);
+            }
+        }
+    }
+
+    /** Applies what the predecessors of positions solved at {@code level} learn from them. */
+    private void apply(PredecessorList list, int level) {
+        int[] data = list.data;
+        int i = 0;
+        while (i < list.length) {
+            int header = data[i++];
+            boolean loss = (header & 1) != 0;
+            int end = i + (header >>> 1);
+            for (; i < end; i++) {
+                int p = data[i];
+                if (state[p] != UNKNOWN) {
+                    continue;
+                }
+                if (loss) {
+                    // Moving into a lost position wins one ply later.
+                    if (winLevel[p] > level + 1) {
+                        winLevel[p] = (short) (level + 1);
+                        push(level + 1, p, false);
+                    }
+                } else {
+                    int left = (counter[p] & 0xFF) - 1;
+                    counter[p] = (byte) left;
+                    if (left == 0 && winLevel[p] == NONE && (flags[p] & DRAW_ESCAPE) == 0) {
+                        push(Math.max(level + 1, captureLoss[p] + 1), p, true);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Writes the distinct predecessors of position {@code id} into {@code scratch.distinct};
+     * returns their count.
+     */
+    private int predecessors(int id, Scratch scratch) {
         int stm = id < size ? 0 : 1;
         int mover = stm ^ 1;
         int[] sq = scratch.sq;
         index.decode(id - stm * size, sq);
         int slots = index.slots;
-        int distinct = 0;
         // A predecessor p counted this position among its distinct successors when the board of
         // p (its canonical image) has a move into a board whose index is this one. A board
         // found by unmoves that is itself canonical moves straight into this position. One that
@@ -302,31 +428,14 @@ final class RetrogradeBuilder {
             scratch.child[i] = SetIndex.mirror(sq[i]);
         }
         boolean imageIsThis = index.index(scratch.child) == id - stm * size;
-        distinct = collectPredecessors(sq, mover, scratch, distinct, imageIsThis);
+        int distinct = collectPredecessors(sq, mover, scratch, 0, imageIsThis);
         if (imageIsThis) {
             for (int i = 0; i < slots; i++) {
                 sq[i] = SetIndex.mirror(sq[i]);
             }
             distinct = collectPredecessors(sq, mover, scratch, distinct, true);
         }
-        for (int k = 0; k < distinct; k++) {
-            int p = scratch.distinct[k];
-            if (state[p] != UNKNOWN) {
-                continue;
-            }
-            if (loss) {
-                if (winLevel[p] > level + 1) {
-                    winLevel[p] = (short) (level + 1);
-                    push(level + 1, p, false);
-                }
-            } else {
-                int left = (counter[p] & 0xFF) - 1;
-                counter[p] = (byte) left;
-                if (left == 0 && winLevel[p] == NONE && (flags[p] & DRAW_ESCAPE) == 0) {
-                    push(Math.max(level + 1, captureLoss[p] + 1), p, true);
-                }
-            }
-        }
+        return distinct;
     }
 
     /**
