@@ -208,6 +208,10 @@ final class RetrogradeBuilder {
                 cells[to] = captured;
                 cells[from] = index.kindOfSlot[slot] + 1;
             }
+            if (distinct > 255) {
+                // The counter is a byte; no set with two pieces of a kind per side comes close.
+                throw new IllegalStateException(index.set.name() + " has a position with more than 255 non-captures");
+            }
             counter[id] = (byte) distinct;
             if (legal == 0) {
                 flags[id] |= NO_MOVES;
