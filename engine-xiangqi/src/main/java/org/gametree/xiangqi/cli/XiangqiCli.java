@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code xiangqi-engine.jar}: the Xiangqi engine without the UI. Exit status 0 on success, 2 on
- * bad input (an invalid FEN, unknown options) with the message on standard error.
+ * bad input (an invalid FEN, unknown options, material without an endgame database) with the
+ * message on standard error; {@code endgame} uses 1 for a failed verification or a corrupt file.
  */
 @Command(name = "xiangqi-engine.jar",
         mixinStandardHelpOptions = true,

@@ -60,6 +60,20 @@ class EndgameFileTest {
     }
 
     @Test
+    void progressReachesTheEndOfBothPhases() throws IOException {
+        java.util.Map<String, long[]> last = new java.util.concurrent.ConcurrentHashMap<>();
+        BuildProgress progress = (set, phase, done, total) -> {
+            assertTrue(done <= total, set + " " + phase + " " + done + "/" + total);
+            last.merge(set + " " + phase, new long[] {done, total}, (a, b) -> b[0] >= a[0] ? b : a);
+        };
+        new EndgameTablebases(cache).table(MaterialSet.parse("KRKA"), 2, progress);
+        for (String key : java.util.List.of("KRK moves", "KRK retrograde", "KRKA moves", "KRKA retrograde")) {
+            long[] seen = last.get(key);
+            assertTrue(seen != null && seen[0] == seen[1], key + " reported " + (seen == null ? "nothing" : seen[0] + "/" + seen[1]));
+        }
+    }
+
+    @Test
     void buildsWithOneOrTwoThreadsWriteTheSameBytes() throws IOException {
         EndgameTablebases one = new EndgameTablebases(cache.resolve("one"));
         EndgameTablebases two = new EndgameTablebases(cache.resolve("two"));
