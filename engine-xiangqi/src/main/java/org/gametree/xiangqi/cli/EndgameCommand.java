@@ -60,7 +60,7 @@ final class EndgameCommand implements Runnable {
         @Option(names = "--dir", paramLabel = "DIR", description = "Cache directory of the tables (default: the user's cache directory).")
         Path dir;
 
-        @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Threads for building (default 1).")
+        @Option(names = "--threads", paramLabel = "N", defaultValue = "1", description = "Threads for building and verifying (default 1).")
         int threads;
 
         @Option(names = "--progress", description = "Report build progress on standard error.")
@@ -248,7 +248,7 @@ final class EndgameCommand implements Runnable {
                 int status = 0;
                 for (MaterialSet set : wanted) {
                     EndgameTable table = bases.table(set, common.threads, common.progress(err));
-                    EndgameVerifier.Result result = EndgameVerifier.verify(bases, table);
+                    EndgameVerifier.Result result = EndgameVerifier.verify(bases, table, common.threads);
                     out.println(set.name() + ": " + result.checked() + " indices checked, " + result.errors() + " errors"
                             + (result.ok() ? "" : "; first: " + result.firstError()));
                     if (!result.ok()) {

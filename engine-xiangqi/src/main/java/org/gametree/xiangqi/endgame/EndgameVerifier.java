@@ -22,29 +22,76 @@ public final class EndgameVerifier {
     }
 
     public static Result verify(EndgameTablebases bases, EndgameTable table) throws IOException {
+        return verify(bases, table, 1);
+    }
+
+    /**
+     * Verifies with {@code threads} threads, each checking one range of indices; the result
+     * (the count, and the first error by index) is the same with any number of threads.
+     */
+    public static Result verify(EndgameTablebases bases, EndgameTable table, int threads) throws IOException {
         SetIndex index = table.index();
         LowerLink[] links = bases.links(index, 1, BuildProgress.NONE);
+        long ids = 2 * index.size;
+        int parts = (int) Math.max(1, Math.min(threads, ids));
+        long[] errors = new long[parts];
+        long[] first = new long[parts];
+        Thread[] pool = new Thread[parts];
+        for (int t = 0; t < parts; t++) {
+            long begin = ids * t / parts;
+            long end = ids * (t + 1) / parts;
+            int part = t;
+            pool[t] = new Thread(() -> {
+                long[] found = checkRange(index, links, table, begin, end);
+                errors[part] = found[0];
+                first[part] = found[1];
+            }, "endgame-verify-" + t);
+            pool[t].start();
+        }
+        long total = 0;
+        long firstId = -1;
+        for (int t = 0; t < parts; t++) {
+            try {
+                pool[t].join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while verifying " + table.set().name(), e);
+            }
+            total += errors[t];
+            if (firstId < 0 && first[t] >= 0) {
+                firstId = first[t];
+            }
+        }
+        String description = null;
+        if (firstId >= 0) {
+            int stm = (int) (firstId / index.size);
+            int i = (int) (firstId % index.size);
+            int[] sq = new int[index.slots];
+            int expected = expected(index, links, table, new EndgameBoard(), i, stm, sq, new int[index.slots], new int[256]);
+            description = EndgameStatistics.fen(index, i, stm) + ": stored " + describe(table.entry(stm, i))
+                    + ", successors give " + describe(expected);
+        }
+        return new Result(table.set().name(), ids, total, description);
+    }
+
+    /** Checks ids {@code [begin, end)}; returns {errors, first wrong id or -1}. */
+    private static long[] checkRange(SetIndex index, LowerLink[] links, EndgameTable table, long begin, long end) {
         EndgameBoard board = new EndgameBoard();
-        int slots = index.slots;
-        int[] sq = new int[slots];
-        int[] scratch = new int[slots];
+        int[] sq = new int[index.slots];
+        int[] scratch = new int[index.slots];
         int[] moves = new int[256];
-        int size = (int) index.size;
         long errors = 0;
-        String first = null;
-        for (int stm = 0; stm < 2; stm++) {
-            for (int i = 0; i < size; i++) {
-                int stored = table.entry(stm, i);
-                int expected = expected(index, links, table, board, i, stm, sq, scratch, moves);
-                if (stored != expected) {
-                    errors++;
-                    if (first == null) {
-                        first = EndgameStatistics.fen(index, i, stm) + ": stored " + describe(stored) + ", successors give " + describe(expected);
-                    }
+        long first = -1;
+        for (long id = begin; id < end; id++) {
+            int stm = (int) (id / index.size);
+            int i = (int) (id % index.size);
+            if (table.entry(stm, i) != expected(index, links, table, board, i, stm, sq, scratch, moves)) {
+                if (errors++ == 0) {
+                    first = id;
                 }
             }
         }
-        return new Result(table.set().name(), 2L * size, errors, first);
+        return new long[] {errors, first};
     }
 
     private static String describe(int entry) {

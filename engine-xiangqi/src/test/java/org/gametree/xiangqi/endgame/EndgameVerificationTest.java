@@ -28,4 +28,32 @@ class EndgameVerificationTest {
         assertTrue(result.ok(), () -> result.errors() + " errors, first: " + result.firstError());
         assertEquals(2 * table.size(), result.checked());
     }
+
+    /** A wrong entry is found, with the same count and first error on any number of threads. */
+    @org.junit.jupiter.api.Test
+    void aWrongDistanceIsFound() throws IOException {
+        EndgameTablebases bases = new EndgameTablebases(cache);
+        MaterialSet set = MaterialSet.parse("KHK");
+        EndgameTable table = bases.table(set, 1, BuildProgress.NONE);
+        // Find a won position and store it one ply longer.
+        SetIndex index = table.index();
+        byte[] value = new byte[(int) (2 * table.size())];
+        short[] distance = new short[value.length];
+        int changed = -1;
+        for (int id = 0; id < value.length; id++) {
+            int entry = table.entry(id / (int) table.size(), id % (int) table.size());
+            value[id] = (byte) EndgameTable.value(entry);
+            distance[id] = (short) EndgameTable.distance(entry);
+            if (changed < 0 && value[id] == EndgameTable.WIN && distance[id] == 5) {
+                changed = id;
+                distance[id] += 2;
+            }
+        }
+        EndgameTable broken = EndgameTable.pack(index, value, distance);
+        EndgameVerifier.Result one = EndgameVerifier.verify(bases, broken, 1);
+        EndgameVerifier.Result two = EndgameVerifier.verify(bases, broken, 2);
+        assertTrue(one.errors() >= 1, one::toString);
+        assertEquals(one, two);
+        assertTrue(one.firstError().contains("stored win 7") || one.firstError().contains("successors give"), one::toString);
+    }
 }
