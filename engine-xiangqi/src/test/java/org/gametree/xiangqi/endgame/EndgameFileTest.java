@@ -60,6 +60,24 @@ class EndgameFileTest {
     }
 
     @Test
+    void theCacheDirectoryComesFromThePropertyElseTheUsersCache() {
+        String saved = System.getProperty(EndgameTablebases.DIRECTORY_PROPERTY);
+        try {
+            System.setProperty(EndgameTablebases.DIRECTORY_PROPERTY, cache.toString());
+            assertEquals(cache, EndgameTablebases.defaultDirectory());
+            System.clearProperty(EndgameTablebases.DIRECTORY_PROPERTY);
+            Path fallback = EndgameTablebases.defaultDirectory();
+            assertTrue(fallback.endsWith(Path.of("gametree", "endgame")), fallback.toString());
+        } finally {
+            if (saved == null) {
+                System.clearProperty(EndgameTablebases.DIRECTORY_PROPERTY);
+            } else {
+                System.setProperty(EndgameTablebases.DIRECTORY_PROPERTY, saved);
+            }
+        }
+    }
+
+    @Test
     void progressReachesTheEndOfBothPhases() throws IOException {
         java.util.Map<String, long[]> last = new java.util.concurrent.ConcurrentHashMap<>();
         BuildProgress progress = (set, phase, done, total) -> {
