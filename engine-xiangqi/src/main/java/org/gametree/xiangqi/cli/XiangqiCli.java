@@ -9,14 +9,16 @@ import picocli.CommandLine.Command;
 
 /**
  * {@code xiangqi-engine.jar}: the Xiangqi engine without the UI. Exit status 0 on success, 2 on
- * bad input (an invalid FEN, unknown options) with the message on standard error.
+ * bad input (an invalid FEN, unknown options, material without an endgame database) with the
+ * message on standard error; {@code endgame} uses 1 for a failed verification or a corrupt file.
  */
 @Command(name = "xiangqi-engine.jar",
         mixinStandardHelpOptions = true,
         version = "xiangqi-engine 0.1",
         description = "Xiangqi rules and search from the command line.",
         subcommands = {PerftCommand.class, SearchCommand.class, CompareCommand.class, BenchCommand.class, UciCommand.class, SoakCommand.class,
-                MatchCommand.class, LadderCommand.class, DatagenCommand.class, TacticsCommand.class, TuneCommand.class, BookCommand.class})
+                MatchCommand.class, LadderCommand.class, DatagenCommand.class, TacticsCommand.class, TuneCommand.class,
+                BookCommand.class, EndgameCommand.class})
 public final class XiangqiCli implements Runnable {
 
     /** Exit status for input the tool cannot use. */
