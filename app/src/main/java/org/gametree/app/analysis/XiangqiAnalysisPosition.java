@@ -92,7 +92,8 @@ public final class XiangqiAnalysisPosition implements AnalysisPosition {
 
     @Override
     public SearchPosition searchPosition(String evaluation) {
-        return new XiangqiSearchPosition(position, EngineWeights.xiangqi(evaluation));
+        return new XiangqiSearchPosition(position, EngineWeights.xiangqi(evaluation))
+                .useEndgames(EndgameDatabases.forSearch());
     }
 
     @Override

@@ -92,11 +92,12 @@ public final class Presets {
                         .reductions(SearchConfig.Reductions.LOGARITHMIC)
                         .internalIterativeReduction(true)
                         .singularExtension(true)
+                        .endgameTables(true)
                         .build(),
                 "Today's engine: the classic search plus aspiration windows, a staged move picker (SEE, counter-moves, continuation "
                         + "history), null move with verification, reverse futility, razoring, futility and late-move "
                         + "pruning, SEE pruning in search and quiescence, logarithmic late-move reductions, internal "
-                        + "iterative reduction, singular extension");
+                        + "iterative reduction, singular extension, endgame databases where they are loaded");
     }
 
     private Presets() {

@@ -64,6 +64,7 @@ public final class SearchConfig {
     private final boolean quiescenceSee;
     private final boolean internalIterativeReduction;
     private final boolean singularExtension;
+    private final boolean endgameTables;
     private final PruningParameters pruning;
     private final int threads;
     private final boolean repetitions;
@@ -96,6 +97,7 @@ public final class SearchConfig {
         quiescenceSee = b.quiescenceSee;
         internalIterativeReduction = b.internalIterativeReduction;
         singularExtension = b.singularExtension;
+        endgameTables = b.endgameTables;
         pruning = b.pruning;
         threads = b.threads;
         repetitions = b.repetitions;
@@ -141,6 +143,7 @@ public final class SearchConfig {
         b.quiescenceSee = quiescenceSee;
         b.internalIterativeReduction = internalIterativeReduction;
         b.singularExtension = singularExtension;
+        b.endgameTables = endgameTables;
         b.pruning = pruning;
         b.threads = threads;
         b.repetitions = repetitions;
@@ -277,6 +280,14 @@ public final class SearchConfig {
     }
 
     /**
+     * Whether nodes below the root are valued by the game's endgame databases where they know the
+     * position ({@link SearchPosition#tablebaseValue}): an exact value ends the node unsearched.
+     */
+    public boolean endgameTables() {
+        return endgameTables;
+    }
+
+    /**
      * Search threads (Lazy SMP, for algorithms that support it: {@code modern}): helpers search
      * the same root and share the transposition table. 1 (the default) is deterministic.
      */
@@ -292,7 +303,7 @@ public final class SearchConfig {
     /** Whether any technique that can change a fixed-depth value is on (pruning, reductions, extensions). */
     public boolean isSelective() {
         return nullMove || reverseFutility || razoring || futility || lateMovePruning || seePruning || quiescenceSee
-                || reductions != Reductions.OFF || internalIterativeReduction || singularExtension;
+                || reductions != Reductions.OFF || internalIterativeReduction || singularExtension || endgameTables;
     }
 
     /** Whether repetition rules apply inside the search (off in exactness tests). */
@@ -404,6 +415,9 @@ public final class SearchConfig {
         if (singularExtension) {
             s.append("singular extension, ");
         }
+        if (endgameTables) {
+            s.append("endgame tables, ");
+        }
         if (threads > 1) {
             s.append(threads).append(" threads, ");
         }
@@ -440,6 +454,7 @@ public final class SearchConfig {
         private boolean quiescenceSee;
         private boolean internalIterativeReduction;
         private boolean singularExtension;
+        private boolean endgameTables;
         private PruningParameters pruning = PruningParameters.DEFAULT;
         private int threads = 1;
         private boolean repetitions = true;
@@ -563,6 +578,11 @@ public final class SearchConfig {
 
         public Builder internalIterativeReduction(boolean on) {
             internalIterativeReduction = on;
+            return this;
+        }
+
+        public Builder endgameTables(boolean on) {
+            endgameTables = on;
             return this;
         }
 

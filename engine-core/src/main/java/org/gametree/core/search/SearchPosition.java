@@ -144,6 +144,18 @@ public interface SearchPosition extends GamePosition {
      */
     int ruleValue(int ply, boolean repetitions);
 
+    /**
+     * The exact value of the position from an endgame database (a mate score counted from the
+     * root like {@link #noMovesValue}, or a draw), or {@link Score#NONE} when no database knows
+     * it: other material, or none loaded. Asked below the root only while
+     * {@link SearchConfig#endgameTables()} is on; must not allocate. By default no database.
+     *
+     * @param ply distance from the root, for mate-distance scoring
+     */
+    default int tablebaseValue(int ply) {
+        return Score.NONE;
+    }
+
     /** The value when the side to move has no legal move (in Xiangqi a loss: {@code -MATE + ply}). */
     int noMovesValue(int ply);
 

@@ -38,7 +38,8 @@ public enum SearchSwitch {
     LATE_MOVE_REDUCTIONS("late-move-reductions", SearchConfig::lateMoveReductions,
             (b, on) -> b.reductions(on ? SearchConfig.Reductions.LOGARITHMIC : SearchConfig.Reductions.OFF)),
     INTERNAL_ITERATIVE_REDUCTION("internal-iterative-reduction", SearchConfig::internalIterativeReduction,
-            SearchConfig.Builder::internalIterativeReduction);
+            SearchConfig.Builder::internalIterativeReduction),
+    ENDGAME_TABLES("endgame-tables", SearchConfig::endgameTables, SearchConfig.Builder::endgameTables);
 
     private final String switchName;
     private final Predicate<SearchConfig> reader;

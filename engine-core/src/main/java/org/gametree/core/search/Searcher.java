@@ -528,10 +528,14 @@ public abstract class Searcher {
         if (rule != Score.NONE) {
             return rule;
         }
-        nodeEntry = probe();
-        int known = tableCut(nodeEntry, ply, depth, alpha, beta);
+        int known = tablebaseLeaf(ply);
         if (known != Score.NONE) {
-            return leaveNode(ply, known, Bound.of(known, alpha, beta));
+            return known;
+        }
+        nodeEntry = probe();
+        int cut = tableCut(nodeEntry, ply, depth, alpha, beta);
+        if (cut != Score.NONE) {
+            return leaveNode(ply, cut, Bound.of(cut, alpha, beta));
         }
         if (depth <= 0) {
             return horizonLeaf(ply, alpha, beta);
@@ -574,6 +578,26 @@ public abstract class Searcher {
             listener.nodeLeft(ply, value, Bound.EXACT);
         }
         return value;
+    }
+
+    /**
+     * The value of a node below the root that an endgame database knows, when the switch is on:
+     * reported as decided by {@link Technique#ENDGAME_TABLE} and counted as a leaf.
+     * {@link Score#NONE} otherwise. The root is always searched, so that it has a move.
+     */
+    protected final int tablebaseLeaf(int ply) {
+        if (ply == 0 || !config.endgameTables()) {
+            return Score.NONE;
+        }
+        int value = position.tablebaseValue(ply);
+        if (value == Score.NONE) {
+            return Score.NONE;
+        }
+        leaves++;
+        if (listener != null) {
+            listener.pruned(ply, 0, Technique.ENDGAME_TABLE, value);
+        }
+        return leaveNode(ply, value, Bound.EXACT);
     }
 
     /** The value of a node without legal moves (a loss in Xiangqi); counted as a leaf. */

@@ -39,7 +39,9 @@ public enum Technique {
     /** A null-window search beat alpha inside a PV node: searched again with the full window. */
     PVS_RESEARCH(""),
     /** The root's value fell outside the window around the last iteration's value: searched again with a wider one. */
-    ASPIRATION_WINDOW("aspiration");
+    ASPIRATION_WINDOW("aspiration"),
+    /** An endgame database knows the node's exact value (win or loss in so many plies, or draw): no search. */
+    ENDGAME_TABLE("endgame-tables");
 
     private final String switchName;
 

@@ -16,6 +16,7 @@ import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.endgame.BuildProgress;
+import org.gametree.xiangqi.endgame.ConversionSuite;
 import org.gametree.xiangqi.endgame.EndgameFileException;
 import org.gametree.xiangqi.endgame.EndgameProbe;
 import org.gametree.xiangqi.endgame.EndgameStatistics;
@@ -39,9 +40,9 @@ import picocli.CommandLine.Parameters;
  * a file is corrupt.
  */
 @Command(name = "endgame", mixinStandardHelpOptions = true,
-        description = "Xiangqi endgame databases: list, build, verify, statistics, probe.",
+        description = "Xiangqi endgame databases: list, build, verify, statistics, probe, and whether best converts won endings.",
         subcommands = {EndgameCommand.ListSets.class, EndgameCommand.Build.class, EndgameCommand.Verify.class,
-                EndgameCommand.Stats.class, EndgameCommand.Probe.class})
+                EndgameCommand.Stats.class, EndgameCommand.Probe.class, EndgameCommand.Convert.class})
 final class EndgameCommand implements Runnable {
 
     /** Exit status when a table is wrong: verification failed, or a file is corrupt. */
@@ -212,6 +213,79 @@ final class EndgameCommand implements Runnable {
                 }
                 return 0;
             });
+        }
+    }
+
+    // ------------------------------------------------------------------ convert
+
+    @Command(name = "convert", mixinStandardHelpOptions = true,
+            description = {"Play won endings out: best at a fixed number of nodes a move, without and with the databases, "
+                    + "against the databases' perfect defence; a line per position and the number converted each way.",
+                    "Example: endgame convert KHKA KRKAAEE --positions 15 --min-distance 21 --nodes 20000"})
+    static final class Convert implements Callable<Integer> {
+        @CommandLine.Spec
+        private CommandLine.Model.CommandSpec spec;
+
+        @Mixin
+        private Common common = new Common();
+
+        @Parameters(arity = "1..*", paramLabel = "SET", description = "Material sets whose won positions are played.")
+        private List<String> sets;
+
+        @Option(names = "--positions", paramLabel = "N", defaultValue = "15", description = "Positions per set (default 15).")
+        private int positions;
+
+        @Option(names = "--min-distance", paramLabel = "PLIES", defaultValue = "15",
+                description = "Only wins at least this many plies from mate (default 15).")
+        private int minDistance;
+
+        @Option(names = "--nodes", paramLabel = "N", defaultValue = "20000", description = "Nodes a move for best (default 20000).")
+        private long nodes;
+
+        @Option(names = "--eval", paramLabel = "NAME", defaultValue = "rich", description = "best's evaluation (default rich).")
+        private String evaluation;
+
+        @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the positions drawn (default 1).")
+        private long seed;
+
+        @Override
+        public Integer call() {
+            if (positions < 1 || minDistance < 1 || nodes < 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(),
+                        "--positions, --min-distance and --nodes must be at least 1");
+            }
+            EndgameTablebases bases = common.bases(spec.commandLine());
+            PrintWriter out = spec.commandLine().getOut();
+            List<MaterialSet> wanted = new ArrayList<>();
+            for (String name : sets) {
+                wanted.add(parseSet(name));
+            }
+            ConversionSuite suite = new ConversionSuite(bases, nodes, evaluation);
+            return guarded(spec.commandLine().getErr(), () -> {
+                int total = 0;
+                int before = 0;
+                int after = 0;
+                for (MaterialSet set : wanted) {
+                    List<String> fens = suite.sample(set, positions, minDistance, seed);
+                    for (String fen : fens) {
+                        ConversionSuite.Game without = suite.play(fen, false);
+                        ConversionSuite.Game with = suite.play(fen, true);
+                        total++;
+                        before += without.converted() ? 1 : 0;
+                        after += with.converted() ? 1 : 0;
+                        out.printf(java.util.Locale.ROOT, "%-9s %-40s win in %3d  without: %-17s with: %s%n", set.name(), fen,
+                                without.distance(), outcome(without), outcome(with));
+                        out.flush();
+                    }
+                }
+                out.printf(java.util.Locale.ROOT, "converted without the databases %d of %d, with them %d of %d (%d nodes a move, %s)%n",
+                        before, total, after, total, nodes, evaluation);
+                return 0;
+            });
+        }
+
+        private static String outcome(ConversionSuite.Game game) {
+            return game.converted() ? "mate in " + game.plies() : game.end() + " after " + game.plies();
         }
     }
 

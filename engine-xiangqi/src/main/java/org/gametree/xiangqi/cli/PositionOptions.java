@@ -6,6 +6,8 @@ import org.gametree.core.cli.PositionSource;
 import org.gametree.core.search.SearchPosition;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Position;
+import org.gametree.xiangqi.endgame.EndgameProber;
+import org.gametree.xiangqi.endgame.EndgameTablebases;
 import org.gametree.xiangqi.eval.EvalParameters;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
 import org.gametree.xiangqi.search.XiangqiSearchPosition;
@@ -27,6 +29,12 @@ final class PositionOptions implements PositionSource {
             description = "A parameter file with the rich evaluation's weights (default: the shipped ones; see docs/tuning.md).")
     java.nio.file.Path parameterFile;
 
+    @Option(names = "--endgames", paramLabel = "DIR", arity = "0..1", fallbackValue = "",
+            description = "Let the search value positions of the endgame databases built in DIR (default: the user's cache "
+                    + "directory; see 'endgame build'), where the algorithm's endgame-tables switch is on (best). Off by default, "
+                    + "so node counts do not depend on what a machine has built.")
+    String endgames;
+
     /**
      * The evaluation's weights: the parameter file's, or the shipped ones.
      *
@@ -47,6 +55,9 @@ final class PositionOptions implements PositionSource {
         Position position = position();
         EvalParameters weights = parameters();
         XiangqiEvaluation.byName(evaluation, weights); // reject an unknown name before any search runs
-        return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation, weights));
+        EndgameProber prober = endgames == null ? null : new EndgameProber(EndgameTablebases.shared(
+                endgames.isEmpty() ? EndgameTablebases.defaultDirectory() : java.nio.file.Path.of(endgames)));
+        return () -> new XiangqiSearchPosition(position, XiangqiEvaluation.byName(evaluation, weights))
+                .useEndgames(prober == null ? null : prober.copy());
     }
 }

@@ -50,8 +50,21 @@ public final class EndgameTablebases {
         SUPPORTED = List.copyOf(sorted);
     }
 
+    /** The instances {@link #shared} handed out, one per directory. */
+    private static final Map<Path, EndgameTablebases> SHARED = new HashMap<>();
+
     private final Path directory;
     private final Map<MaterialSet, EndgameTable> loaded = new HashMap<>();
+
+    /**
+     * The databases of {@code directory} as every engine of this process shares them, so a table
+     * is read from disk once however many searches probe it.
+     */
+    public static EndgameTablebases shared(Path directory) {
+        synchronized (SHARED) {
+            return SHARED.computeIfAbsent(directory.toAbsolutePath().normalize(), EndgameTablebases::new);
+        }
+    }
 
     public EndgameTablebases(Path directory) {
         this.directory = directory;

@@ -6,6 +6,8 @@ import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Piece;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.gametree.xiangqi.endgame.EndgameProber;
+import org.gametree.xiangqi.endgame.EndgameTable;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
 
 /**
@@ -74,6 +76,8 @@ public final class XiangqiSearchPosition implements SearchPosition {
     private int[] replay = new int[32];
     /** Static exchange evaluation, with its own buffers. */
     private final StaticExchange exchange = new StaticExchange();
+    /** The endgame databases the search may probe, or null for none. */
+    private EndgameProber endgames;
 
     /**
      * A search position for the game {@code game} (copied, history included) evaluated with
@@ -84,6 +88,15 @@ public final class XiangqiSearchPosition implements SearchPosition {
         this.position = game.copy();
         this.evaluation = evaluation;
         this.rootPly = position.ply();
+    }
+
+    /**
+     * Lets the search value positions from the endgame databases on disk (when its config's
+     * {@code endgame-tables} switch is on); null for none.
+     */
+    public XiangqiSearchPosition useEndgames(EndgameProber prober) {
+        this.endgames = prober;
+        return this;
     }
 
     /** The position being searched (the copy); read it, do not move on it during a search. */
@@ -171,7 +184,32 @@ public final class XiangqiSearchPosition implements SearchPosition {
     /** A copy at the same point of the same game, with a fresh evaluation like this one (weights included). */
     @Override
     public SearchPosition copyForThread() {
-        return new XiangqiSearchPosition(position, evaluation.copy());
+        return new XiangqiSearchPosition(position, evaluation.copy())
+                .useEndgames(endgames == null ? null : endgames.copy());
+    }
+
+    /**
+     * A win in d plies for the side to move is a mate d plies on ({@code MATE − ply − d}), a loss
+     * its negation, a draw 0; the databases count every repetition as a draw.
+     */
+    @Override
+    public int tablebaseValue(int ply) {
+        if (endgames == null) {
+            return Score.NONE;
+        }
+        int entry = endgames.entry(position);
+        if (entry == EndgameProber.UNKNOWN) {
+            return Score.NONE;
+        }
+        int distance = EndgameTable.distance(entry);
+        switch (EndgameTable.value(entry)) {
+            case EndgameTable.WIN:
+                return Score.MATE - ply - distance;
+            case EndgameTable.LOSS:
+                return -Score.MATE + ply + distance;
+            default:
+                return 0;
+        }
     }
 
     @Override

@@ -30,6 +30,8 @@ import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
 import org.gametree.xiangqi.book.EccoOpenings;
 import org.gametree.xiangqi.book.XiangqiBook;
+import org.gametree.xiangqi.endgame.EndgameProber;
+import org.gametree.xiangqi.endgame.EndgameTablebases;
 import org.gametree.xiangqi.eval.EvalParameters;
 import org.gametree.xiangqi.eval.RichEvaluation;
 import org.gametree.xiangqi.eval.XiangqiEvaluation;
@@ -39,7 +41,7 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
  * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
  * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
- * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads|OwnBook|BookFile|BookSeed}, {@code quit}
+ * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads|OwnBook|BookFile|BookSeed|EndgameTables|EndgamePath}, {@code quit}
  * ({@code EvalFile}: a parameter file of the rich evaluation's weights, empty for the shipped ones). Each
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
  * search ends with {@code bestmove}.
@@ -50,6 +52,12 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
  * any other number repeats the same choices; moves of the line — ECCO group — of the game's earlier
  * book moves are preferred), after an {@code info string book …} line. Off by
  * default, so searches and their node counts are as without a book.
+ *
+ * <p>Endgame databases: with {@code EndgameTables true} (the default) a search whose algorithm has
+ * the {@code endgame-tables} switch on (the {@code best} preset) values positions of the
+ * databases already built in {@code EndgamePath} (the user's cache directory when empty; built by
+ * {@code endgame build} or the workbench) exactly, and reports their mates; none is built by a
+ * search.
  *
  * <p>Time: {@code go movetime T} searches T ms less the {@code Move Overhead} (at most half of T;
  * the GUI's stopwatch runs from its go to our bestmove, latency included). With a clock ({@code wtime} …)
@@ -100,6 +108,11 @@ public final class UciEngine {
     private long ponderSoftMillis;
     /** Whether go plays from the opening book when it knows the position. */
     private boolean ownBook;
+    private boolean endgameTables = true;
+    /** The databases' directory; null for the user's cache directory. */
+    private Path endgamePath;
+    /** The prober of the databases in use (copied for each search), made on first use. */
+    private EndgameProber endgames;
     private String bookFile = BUILT_IN_BOOK;
     /** The loaded book (null until first needed or after BookFile changes). */
     private XiangqiBook book;
@@ -170,6 +183,8 @@ public final class UciEngine {
                 send("option name OwnBook type check default false");
                 send("option name BookFile type string default " + BUILT_IN_BOOK);
                 send("option name BookSeed type spin default 0 min 0 max " + Integer.MAX_VALUE);
+                send("option name EndgameTables type check default true");
+                send("option name EndgamePath type string default <empty>");
                 send("uciok");
                 break;
             case "isready":
@@ -333,9 +348,32 @@ public final class UciEngine {
                     send("info string BookSeed must be a whole number 0-" + Integer.MAX_VALUE + "; got '" + value + "'");
                 }
                 break;
+            case "endgametables":
+                if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
+                    endgameTables = Boolean.parseBoolean(value.toLowerCase(Locale.ROOT));
+                } else {
+                    send("info string EndgameTables must be true or false; got '" + value + "'");
+                }
+                break;
+            case "endgamepath":
+                endgamePath = value.isEmpty() || value.equals("<empty>") ? null : Path.of(value);
+                endgames = null;
+                break;
             default:
                 send("info string unknown option '" + name + "' ignored");
         }
+    }
+
+    /** A prober for one search, or null when the databases are off. */
+    private EndgameProber endgamesForSearch() {
+        if (!endgameTables) {
+            return null;
+        }
+        if (endgames == null) {
+            Path directory = endgamePath != null ? endgamePath : EndgameTablebases.defaultDirectory();
+            endgames = new EndgameProber(EndgameTablebases.shared(directory));
+        }
+        return endgames.copy();
     }
 
     /** Loads the book named by BookFile; a book that cannot be read is reported and play goes on without one. */
@@ -520,7 +558,7 @@ public final class UciEngine {
         holding = infinite || ponder;
         pondering = ponder && !infinite;
         XiangqiSearchPosition root = new XiangqiSearchPosition(position, evaluation.equals(RichEvaluation.NAME)
-                ? new RichEvaluation(parameters) : XiangqiEvaluation.byName(evaluation));
+                ? new RichEvaluation(parameters) : XiangqiEvaluation.byName(evaluation)).useEndgames(endgamesForSearch());
         long clockHard = soft > 0 ? movetime : 0; // a clock search: its hard time
         running.setListener(new SearchListener() {
             private long nodesSoFar;

@@ -262,6 +262,8 @@ final class EventExplainer {
                 return l10n.get("stepper.explain.razoring", name, value, alphaBound(tree, node, event));
             case MULTI_CUT:
                 return l10n.get("stepper.explain.multiCut", name, value, betaBound(tree, node));
+            case ENDGAME_TABLE:
+                return l10n.get("stepper.explain.endgameTable", name, value);
             default:
                 return l10n.get("stepper.explain.decided", name, technique(l10n, technique), value);
         }
