@@ -229,8 +229,12 @@ final class EndgameCommand implements Runnable {
         @Mixin
         private Common common = new Common();
 
-        @Parameters(arity = "1..*", paramLabel = "SET", description = "Material sets whose won positions are played.")
-        private List<String> sets;
+        @Parameters(arity = "0..*", paramLabel = "SET", description = "Material sets whose won positions are drawn at random.")
+        private List<String> sets = new ArrayList<>();
+
+        @Option(names = "--fens", paramLabel = "FILE",
+                description = "Play the positions of a file instead (a FEN per line; # starts a comment), e.g. bench/endgame-conversion.txt.")
+        private Path fens;
 
         @Option(names = "--positions", paramLabel = "N", defaultValue = "15", description = "Positions per set (default 15).")
         private int positions;
@@ -254,6 +258,9 @@ final class EndgameCommand implements Runnable {
                 throw new CommandLine.ParameterException(spec.commandLine(),
                         "--positions, --min-distance and --nodes must be at least 1");
             }
+            if (sets.isEmpty() == (fens == null)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "name material sets or give --fens FILE (one of the two)");
+            }
             EndgameTablebases bases = common.bases(spec.commandLine());
             PrintWriter out = spec.commandLine().getOut();
             List<MaterialSet> wanted = new ArrayList<>();
@@ -265,23 +272,51 @@ final class EndgameCommand implements Runnable {
                 int total = 0;
                 int before = 0;
                 int after = 0;
+                List<String> games = new ArrayList<>();
                 for (MaterialSet set : wanted) {
-                    List<String> fens = suite.sample(set, positions, minDistance, seed);
-                    for (String fen : fens) {
-                        ConversionSuite.Game without = suite.play(fen, false);
-                        ConversionSuite.Game with = suite.play(fen, true);
-                        total++;
-                        before += without.converted() ? 1 : 0;
-                        after += with.converted() ? 1 : 0;
-                        out.printf(java.util.Locale.ROOT, "%-9s %-40s win in %3d  without: %-17s with: %s%n", set.name(), fen,
-                                without.distance(), outcome(without), outcome(with));
-                        out.flush();
-                    }
+                    games.addAll(suite.sample(set, positions, minDistance, seed));
+                }
+                if (fens != null) {
+                    games.addAll(suiteFile(fens));
+                }
+                for (String fen : games) {
+                    MaterialSet set = EndgameTablebases.setOf(Fen.parse(fen));
+                    ConversionSuite.Game without = suite.play(fen, false);
+                    ConversionSuite.Game with = suite.play(fen, true);
+                    total++;
+                    before += without.converted() ? 1 : 0;
+                    after += with.converted() ? 1 : 0;
+                    out.printf(java.util.Locale.ROOT, "%-9s %-40s win in %3d  without: %-17s with: %s%n", set.name(), fen,
+                            without.distance(), outcome(without), outcome(with));
+                    out.flush();
                 }
                 out.printf(java.util.Locale.ROOT, "converted without the databases %d of %d, with them %d of %d (%d nodes a move, %s)%n",
                         before, total, after, total, nodes, evaluation);
                 return 0;
             });
+        }
+
+        /** The FENs of a suite file: one a line, blank lines and # comments skipped; a bad FEN names its line. */
+        private List<String> suiteFile(Path file) throws IOException {
+            List<String> out = new ArrayList<>();
+            int number = 0;
+            for (String line : Files.readAllLines(file)) {
+                number++;
+                String text = line.strip();
+                if (text.isEmpty() || text.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    MaterialSet set = EndgameTablebases.setOf(Fen.parse(text));
+                    if (!EndgameTablebases.isSupported(set)) {
+                        throw new IllegalArgumentException("no endgame database for " + set.name());
+                    }
+                } catch (IllegalArgumentException e) {
+                    throw new CommandLine.ParameterException(spec.commandLine(), file + " line " + number + ": " + e.getMessage());
+                }
+                out.add(text);
+            }
+            return out;
         }
 
         private static String outcome(ConversionSuite.Game game) {

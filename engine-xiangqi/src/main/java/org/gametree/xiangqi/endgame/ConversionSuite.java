@@ -77,11 +77,19 @@ public final class ConversionSuite {
         return fens;
     }
 
-    /** Plays one position out, the attacker with or without the databases. */
+    /**
+     * Plays one position out, the attacker with or without the databases.
+     *
+     * @throws IllegalArgumentException for a position the side to move does not win (by the databases)
+     */
     public Game play(String fen, boolean withTables) throws IOException {
         Position position = Fen.parse(fen);
         int attacker = position.sideToMove();
-        int distance = EndgameTable.distance(bases.entry(position, 1, BuildProgress.NONE));
+        int entry = bases.entry(position, 1, BuildProgress.NONE);
+        if (EndgameTable.value(entry) != EndgameTable.WIN) {
+            throw new IllegalArgumentException(fen + " is not a win for the side to move");
+        }
+        int distance = EndgameTable.distance(entry);
         EndgameProber prober = withTables ? new EndgameProber(bases) : null;
         Searcher searcher = Presets.searcherFor("best", 16);
         int cap = distance + SPARE_PLIES;

@@ -114,6 +114,27 @@ class EndgameSearchTest {
         assertEquals(Score.MATE - 3, on.value(), Score.describe(on.value()));
     }
 
+    /**
+     * With the databases {@code best} mates in exactly the database's distance against the
+     * perfect defence, from positions with either colour to move; a position that is no win is refused.
+     */
+    @Test
+    void theConversionSuiteMatesByTheShortestWayWithTheDatabases() throws IOException {
+        EndgameTablebases bases = new EndgameTablebases(cache);
+        ConversionSuite suite = new ConversionSuite(bases, 2000, "rich");
+        java.util.List<String> fens = suite.sample(MaterialSet.parse("KHKA"), 4, 21, 3);
+        assertEquals(4, fens.size());
+        assertTrue(fens.get(1).contains(" b "), "the odd ones have Black to move: " + fens.get(1));
+        for (String fen : fens) {
+            ConversionSuite.Game game = suite.play(fen, true);
+            assertTrue(game.converted(), fen + ": " + game);
+            assertEquals(game.distance(), game.plies(), fen + " mated by the shortest way");
+        }
+        String drawn = "4k4/9/9/9/9/9/9/3K5/9/4C4 w - - 0 1"; // a lone cannon cannot mate
+        bases.table(MaterialSet.parse("KCK"), 1, BuildProgress.NONE);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> suite.play(drawn, true));
+    }
+
     private static SearchListener counter(int[] counts, int slot) {
         return new SearchListener() {
             @Override
