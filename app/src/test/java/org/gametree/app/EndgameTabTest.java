@@ -164,7 +164,8 @@ class EndgameTabTest extends WorkbenchUiTest {
         EndgameViewModel model = openTab(robot);
         paste(robot, TabGalleryTest.MIDDLE_GAME);
         waitFor(10, () -> model.stateProperty().get() == EndgameViewModel.State.NO_DATABASE);
-        assertTrue(text(robot, "#endgame-value").startsWith("No database for "), text(robot, "#endgame-value"));
+        assertEquals("28 pieces on the board: the databases hold endings of at most 8 pieces, kings included. Sets with databases are listed below.", text(robot, "#endgame-value"));
+        assertFalse(robot.lookup("#endgame-set").queryAs(Label.class).isVisible(), "no wall of letters");
         assertTrue(robot.lookup("#endgame-play-line").queryButton().isDisabled());
 
         // a trivially drawn set needs no table: every move is a draw; Enter on a row plays it

@@ -52,7 +52,7 @@ public final class EndgameView extends BorderPane {
         setsPanel = new EndgameSetsPanel(model, l10n);
         SplitPane split = new SplitPane(new EndgameMovesTable(model, l10n), setsPanel);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.45);
+        split.setDividerPositions(0.4);
         setTop(header());
         setCenter(split);
         addEventHandler(KeyEvent.KEY_PRESSED, this::shortcut);

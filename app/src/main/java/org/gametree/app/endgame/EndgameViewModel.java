@@ -69,6 +69,10 @@ public final class EndgameViewModel {
      */
     static final int THREADS = 1;
 
+    /** Pieces besides the kings in the largest supported set. */
+    static final int LARGEST_SET = EndgameTablebases.SUPPORTED.stream()
+            .mapToInt(name -> MaterialSet.parse(name).pieceCount()).max().orElse(0);
+
     private final AnalysisContext context;
     private final EndgameGame game;
     private EndgameTablebases bases;
@@ -266,10 +270,13 @@ public final class EndgameViewModel {
         }
         position = xiangqi.position().copy();
         MaterialSet material = EndgameTablebases.setOf(position);
-        set.set(material.name());
+        set.set(material.pieceCount() > LARGEST_SET ? "" : material.name());
         if (!material.isTriviallyDrawn() && !EndgameTablebases.isSupported(material)) {
             bestLine.stop();
-            show(State.NO_DATABASE, new Message("endgame.summary.noDatabase", material.name()));
+            // a middlegame's set name is a wall of letters: past the largest set, count the pieces
+            show(State.NO_DATABASE, material.pieceCount() > LARGEST_SET
+                    ? new Message("endgame.summary.tooMany", material.pieceCount() + 2, LARGEST_SET + 2)
+                    : new Message("endgame.summary.noDatabase", material.name()));
             return;
         }
         if (build != null) {
