@@ -99,6 +99,8 @@ public final class EndgameViewModel {
     /** Counts position changes, so a probe answering after the position moved on is dropped. */
     private int generation;
     private BuildTask build;
+    /** The position (generation) on which the best line last played a move. */
+    private int playedAt = -1;
     /** Whether the tab is on screen: hidden, it neither probes nor draws on the board. */
     private boolean active;
     /** The position changed while the tab was hidden: look again when it shows. */
@@ -126,6 +128,7 @@ public final class EndgameViewModel {
 
             @Override
             public void play(int move) {
+                playedAt = generation;
                 game.play(move);
             }
         });
@@ -389,6 +392,9 @@ public final class EndgameViewModel {
     }
 
     private int nextBestMove() {
+        if (playedAt == generation) {
+            return BestLinePlayer.END; // the last move was refused (an engine's turn): the position never changed
+        }
         State now = state.get();
         if (now == State.PROBING) {
             return BestLinePlayer.WAIT;
