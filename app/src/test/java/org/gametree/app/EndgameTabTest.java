@@ -184,6 +184,21 @@ class EndgameTabTest extends WorkbenchUiTest {
     }
 
     @Test
+    void aDirectoryThatCannotBeWrittenIsTold(FxRobot robot) throws Exception {
+        Path notAFolder = Files.writeString(tables.resolve("plain-file"), "a file where the folder should be");
+        EndgameViewModel model = openTab(robot);
+        robot.interact(() -> model.useDirectory(notAFolder.resolve("endgame")));
+        paste(robot, "4k4/9/R8/9/9/9/9/3K5/9/9 w - - 0 1");
+        waitFor(10, () -> model.stateProperty().get() == EndgameViewModel.State.NOT_BUILT);
+        robot.clickOn("#endgame-build");
+        waitFor(30, () -> !model.buildingProperty().get() && model.statusIsErrorProperty().get());
+        String status = text(robot, "#endgame-status");
+        assertTrue(status.startsWith("Could not read or write the tables in " + notAFolder.resolve("endgame"))
+                && status.endsWith("Is the disk full, or the folder not writable?"), status);
+        assertEquals(EndgameViewModel.State.NOT_BUILT, model.stateProperty().get(), "Build is offered again");
+    }
+
+    @Test
     void buildAllCancelsKeepsWhatItFinishedAndCountsAChosenSet(FxRobot robot) throws Exception {
         EndgameViewModel model = openTab(robot);
         robot.clickOn("#endgame-build-all");

@@ -514,16 +514,14 @@ public final class EndgameViewModel {
         }
     }
 
-    /** The set whose file a corruption message names (the builder names the file). */
+    /** The set whose file a corruption message names ("endgame file /dir/KRK.xqtb is not …"). */
     private String corruptSetIn(String text) {
-        String found = null;
         for (String name : EndgameTablebases.SUPPORTED) {
-            String file = bases.fileOf(MaterialSet.parse(name)).getFileName().toString();
-            if (text != null && text.contains(file) && (found == null || file.length() > found.length() + 5)) {
-                found = name;
+            if (text != null && text.contains(bases.fileOf(MaterialSet.parse(name)) + " ")) {
+                return name;
             }
         }
-        return found;
+        return null;
     }
 
     private void say(boolean error, Message text) {
