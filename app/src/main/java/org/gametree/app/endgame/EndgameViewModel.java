@@ -1,6 +1,5 @@
 package org.gametree.app.endgame;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +27,6 @@ import org.gametree.app.task.SnapshotPump;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
-import org.gametree.xiangqi.endgame.EndgameFileException;
 import org.gametree.xiangqi.endgame.EndgameProbe;
 import org.gametree.xiangqi.endgame.EndgameStatistics;
 import org.gametree.xiangqi.endgame.EndgameTablebases;
@@ -499,29 +497,13 @@ public final class EndgameViewModel {
         report(error);
     }
 
-    /** Tells an error in words: a corrupt file (with Rebuild offered), a full disk, too little memory. */
+    /** Tells an error in words (see {@link EndgameErrors}); a damaged file's set is offered for Rebuild. */
     private void report(Throwable error) {
-        if (error instanceof EndgameFileException corrupt) {
-            corruptSet.set(corruptSetIn(corrupt.getMessage()));
-            say(true, new Message("endgame.error.corrupt", corrupt.getMessage()));
-        } else if (error instanceof OutOfMemoryError) {
-            say(true, new Message("endgame.error.memory"));
-        } else if (error instanceof IOException io) {
-            say(true, new Message("endgame.error.io", io.getClass().getSimpleName() + ": " + io.getMessage(),
-                    bases.directory().toString()));
-        } else {
-            say(true, new Message("endgame.error.other", String.valueOf(error.getMessage() == null ? error : error.getMessage())));
+        String damaged = EndgameErrors.damagedSet(error, bases);
+        if (damaged != null) {
+            corruptSet.set(damaged);
         }
-    }
-
-    /** The set whose file a corruption message names ("endgame file /dir/KRK.xqtb is not …"). */
-    private String corruptSetIn(String text) {
-        for (String name : EndgameTablebases.SUPPORTED) {
-            if (text != null && text.contains(bases.fileOf(MaterialSet.parse(name)) + " ")) {
-                return name;
-            }
-        }
-        return null;
+        say(true, EndgameErrors.describe(error, bases));
     }
 
     private void say(boolean error, Message text) {
