@@ -67,6 +67,9 @@ public final class EndgameViewModel {
      */
     static final int THREADS = 1;
 
+    /** Table files up to this size are counted without being asked (a fraction of a second each). */
+    static final long SMALL_FILE = 4L << 20;
+
     /** Pieces besides the kings in the largest supported set. */
     static final int LARGEST_SET = EndgameTablebases.SUPPORTED.stream()
             .mapToInt(name -> MaterialSet.parse(name).pieceCount()).max().orElse(0);
@@ -154,6 +157,7 @@ public final class EndgameViewModel {
         }
         refreshBuilt();
         refresh();
+        countSmallSets();
     }
 
     /** The directory the tables are read from and built into. */
@@ -248,6 +252,7 @@ public final class EndgameViewModel {
         } else {
             markBestMove();
         }
+        countSmallSets();
     }
 
     /** Looks at the game's position again: its set, and its answer probed in the background. */
@@ -485,6 +490,7 @@ public final class EndgameViewModel {
         say(false, task.isCancelled() ? new Message("endgame.status.cancelled")
                 : new Message("endgame.status.built", statistics.isEmpty() ? "—" : String.join(" ", statistics.keySet())));
         refresh();
+        countSmallSets(); // sets the build did not count (built before, or passed over)
     }
 
     private void buildFailed(BuildTask task, Throwable error) {
@@ -522,6 +528,11 @@ public final class EndgameViewModel {
 
     /** Counts a built set's statistics in the background unless they are known (choosing it in the list). */
     public void count(SetRow row) {
+        count(row, () -> { });
+    }
+
+    /** {@link #count(SetRow)}, then {@code then} once counted. */
+    private void count(SetRow row, Runnable then) {
         if (row == null || !row.builtProperty().get() || row.statisticsProperty().get() != null
                 || row.countingProperty().get() || build != null) {
             return;
@@ -530,10 +541,37 @@ public final class EndgameViewModel {
         context.tasks().run(new StatisticsTask(bases, row.name()), counted -> {
             row.countingProperty().set(false);
             row.statisticsProperty().set(counted);
+            then.run();
         }, error -> {
             row.countingProperty().set(false);
-            report(error);
+            report(error); // and the chain stops: a damaged file is not read again and again
         });
+    }
+
+    /**
+     * Counts the small built sets one after another without being asked, so the list shows their
+     * longest wins at once; a large one (whose table takes seconds to read and hundreds of
+     * megabytes to hold) waits until it is chosen.
+     */
+    private void countSmallSets() {
+        if (!active || build != null) {
+            return;
+        }
+        for (SetRow row : sets) {
+            if (row.builtProperty().get() && row.statisticsProperty().get() == null && !row.countingProperty().get()
+                    && isSmall(row)) {
+                count(row, this::countSmallSets);
+                return;
+            }
+        }
+    }
+
+    private boolean isSmall(SetRow row) {
+        try {
+            return Files.size(bases.fileOf(MaterialSet.parse(row.name()))) <= SMALL_FILE;
+        } catch (java.io.IOException e) {
+            return false; // gone since the look at the directory: nothing to count
+        }
     }
 
     /** Puts the example of a set's longest win on the board. */
