@@ -199,6 +199,25 @@ class EndgameTabTest extends WorkbenchUiTest {
     }
 
     @Test
+    void buildSetBuildsTheChosenSetAndTheSmallerOnesItNeeds(FxRobot robot) throws Exception {
+        EndgameViewModel model = openTab(robot);
+        TableView<SetRow> sets = robot.lookup("#endgame-view").queryAs(EndgameView.class).setsTable();
+        SetRow krka = sets.getItems().stream().filter(r -> r.name().equals("KRKA")).findFirst().orElseThrow();
+        robot.interact(() -> {
+            sets.getSelectionModel().select(krka);
+            sets.scrollTo(krka);
+        });
+        assertEquals("not built", text(robot, "#endgame-set-positions"));
+        robot.clickOn("#endgame-build-set");
+        waitFor(60, () -> !model.buildingProperty().get() && krka.statisticsProperty().get() != null);
+        assertTrue(Files.exists(tables.resolve("KRK.xqtb")) && Files.exists(tables.resolve("KRKA.xqtb")));
+        assertEquals("Built: KRK KRKA", text(robot, "#endgame-status"));
+        assertEquals(9, krka.statisticsProperty().get().longestWin(), "rook vs advisor: the longest win (docs/endgame.md)");
+        assertEquals("9,372 won · 0 drawn · 0 lost", text(robot, "#endgame-set-stronger"));
+        assertTrue(robot.lookup("#endgame-build-set").queryButton().isDisabled(), "built: nothing to build");
+    }
+
+    @Test
     void buildAllCancelsKeepsWhatItFinishedAndCountsTheSmallSets(FxRobot robot) throws Exception {
         EndgameViewModel model = openTab(robot);
         robot.clickOn("#endgame-build-all");

@@ -416,16 +416,21 @@ public final class EndgameViewModel {
         if (corruptSet.get() != null) {
             start(List.of(corruptSet.get()), true);
         } else if (state.get() == State.NOT_BUILT && !missing.isEmpty()) {
-            // the smallest first, as the builder would; the last is the position's own set
-            List<String> order = new ArrayList<>(missing);
-            java.util.Collections.reverse(order);
-            start(order, false);
+            start(missing, false); // smallest first: the bar counts the sets one by one
         }
     }
 
-    /** Builds one set of the list (with the smaller sets it needs). */
+    /** Builds one set of the list with the smaller sets it needs that are missing, smallest first. */
     public void build(SetRow row) {
-        start(List.of(row.name()), false);
+        List<String> order = new ArrayList<>();
+        for (MaterialSet needed : ProbeTask.needed(MaterialSet.parse(row.name()))) {
+            if (!Files.exists(bases.fileOf(needed))) {
+                order.add(needed.name());
+            }
+        }
+        if (!order.isEmpty()) {
+            start(order, false);
+        }
     }
 
     /** Builds every supported set not built yet, small to large. */

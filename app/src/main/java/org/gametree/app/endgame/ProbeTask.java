@@ -2,6 +2,7 @@ package org.gametree.app.endgame;
 
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -45,7 +46,10 @@ final class ProbeTask extends BackgroundTask<PositionReport> {
                 List.of());
     }
 
-    /** {@code set} and every set with a table that captures lead to from it, smallest last. */
+    /**
+     * {@code set} and every set with a table that captures lead to from it, smallest first: a
+     * capture always lowers the piece count, so this is an order to build them in.
+     */
     static List<MaterialSet> needed(MaterialSet set) {
         Set<MaterialSet> found = new LinkedHashSet<>();
         List<MaterialSet> pending = new ArrayList<>(List.of(set));
@@ -55,6 +59,8 @@ final class ProbeTask extends BackgroundTask<PositionReport> {
                 pending.addAll(next.lowerSets());
             }
         }
-        return new ArrayList<>(found);
+        List<MaterialSet> ordered = new ArrayList<>(found);
+        ordered.sort(Comparator.comparingInt(MaterialSet::pieceCount).thenComparing(MaterialSet::name));
+        return ordered;
     }
 }
