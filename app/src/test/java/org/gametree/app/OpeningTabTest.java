@@ -167,6 +167,28 @@ class OpeningTabTest extends WorkbenchUiTest {
         assertEquals("开局：4D 花月", label(robot, "#opening-name"));
     }
 
+    @Test
+    void anEnginePlayerAnswersFromTheBookAndTheStatusBarSaysSo(FxRobot robot) throws Exception {
+        select(robot, "tab-opening");
+        robot.clickOn("#opening-engines");
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.XIANGQI, Rule.RENJU, 15,
+                PlayerSetup.human("pst"), PlayerSetup.engineToDepth("best", "pst", 3), TimeControl.none())));
+        @SuppressWarnings("unchecked")
+        TableView<BookRow> table = robot.lookup("#opening-table").queryAs(TableView.class);
+        List<String> replies = onFx(robot, () -> {
+            var after = fixture.workbench.session().currentPosition().copy();
+            after.play(move("h2e2"));
+            return fixture.workbench.opening().model().moves(after).stream()
+                    .map(m -> after.moveName(m.move(), org.gametree.app.analysis.MoveNotation.CHINESE)).toList();
+        });
+        assertFalse(replies.isEmpty(), "the built-in book answers the central cannon");
+        robot.clickOn(rowNode(robot, table, "炮二平五"));
+        waitFor(20, () -> fixture.workbench.session().currentPosition().ply() == 2);
+        String said = label(robot, "#status-message");
+        assertTrue(said.startsWith("Book move: ") && replies.stream().anyMatch(said::contains), said + " " + replies);
+        robot.clickOn("#opening-engines"); // off again
+    }
+
     private static int move(String iccs) {
         return Move.of(Squares.parse(iccs, 0), Squares.parse(iccs, 2));
     }
