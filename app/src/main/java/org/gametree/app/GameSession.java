@@ -88,6 +88,8 @@ public final class GameSession {
     /** Looks at the running clock ten times a second for a flag fall; made when a clock first runs. */
     private Timeline flagWatch;
     private EngineWatcher watcher;
+    /** Told of every move a person played (board or table), with the position after it; or null. */
+    private java.util.function.Consumer<AnalysisPosition> movePlayed;
     /** The book engine players look in before searching (the Opening tab's), or null. */
     private EngineBook engineBook;
     private final BooleanBinding canUndo;
@@ -283,6 +285,21 @@ public final class GameSession {
     }
 
     /**
+     * Who is told of each move a person plays on the board or from the Opening tab (the book's
+     * edit mode), with the position after it; not of engine moves, undo, redo or jumps.
+     */
+    public void setMovePlayedListener(java.util.function.Consumer<AnalysisPosition> value) {
+        movePlayed = value;
+    }
+
+    private void personMoved() {
+        if (movePlayed != null) {
+            movePlayed.accept(currentPosition());
+        }
+        afterMove();
+    }
+
+    /**
      * Plays a legal move of the shown game as if made on the board (the Opening tab's rows);
      * false if the board is the engine's just now or the move is not legal.
      */
@@ -293,7 +310,7 @@ public final class GameSession {
         if (!shown().play(move)) {
             return false;
         }
-        afterMove();
+        personMoved();
         return true;
     }
 
@@ -305,7 +322,7 @@ public final class GameSession {
         int before = xiangqi.plyProperty().get();
         xiangqi.activate(square);
         if (xiangqi.plyProperty().get() == before + 1) {
-            afterMove();
+            personMoved();
         }
     }
 
@@ -315,7 +332,7 @@ public final class GameSession {
             return;
         }
         if (gomoku.play(point)) {
-            afterMove();
+            personMoved();
         }
     }
 

@@ -226,6 +226,7 @@ public final class Workbench {
         Tab tab = tab("tab-opening", "tab.opening", "mdi2b-book-open-page-variant-outline", openingView);
         openingView.model().arrowsProperty().bind(tab.selectedProperty());
         session.setEngineBook(openingView.model());
+        session.setMovePlayedListener(openingView.model()::played);
         stage.setOnCloseRequest(e -> {
             if (openingView.model().anyDirty() && !UnsavedBookQuestion.discard(stage, l10n)) {
                 e.consume(); // the user keeps the window, and the edits, to save them

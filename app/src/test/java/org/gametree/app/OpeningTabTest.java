@@ -189,6 +189,23 @@ class OpeningTabTest extends WorkbenchUiTest {
         robot.clickOn("#opening-engines"); // off again
     }
 
+    @Test
+    void closingTheWindowAsksBeforeUnsavedEditsAreLost(FxRobot robot) throws Exception {
+        select(robot, "tab-opening");
+        OpeningBookModel model = fixture.workbench.opening().model();
+        robot.interact(() -> model.reweight(model.rows().get(0), 99));
+        assertTrue(label(robot, "#opening-book-name").endsWith(" *"), "unsaved edits are marked");
+        javafx.stage.Stage stage = fixture.workbench.stage();
+        for (String answer : new String[] {"#opening-unsaved-cancel", "#opening-unsaved-discard"}) {
+            javafx.application.Platform.runLater(() -> stage.fireEvent(
+                    new javafx.stage.WindowEvent(stage, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+            waitFor(10, () -> robot.lookup("#opening-unsaved-dialog").tryQuery().isPresent());
+            robot.clickOn(answer);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(answer.endsWith("cancel"), onFx(robot, stage::isShowing), answer);
+        }
+    }
+
     private static int move(String iccs) {
         return Move.of(Squares.parse(iccs, 0), Squares.parse(iccs, 2));
     }

@@ -63,10 +63,7 @@ public final class OpeningBookModel implements EngineBook {
 
     public OpeningBookModel(AnalysisContext context) {
         this.context = context;
-        context.positionProperty().addListener((obs, old, now) -> {
-            addIfPlayed(old, now);
-            refresh();
-        });
+        context.positionProperty().addListener((obs, old, now) -> refresh());
         context.notationProperty().addListener((obs, old, now) -> refresh());
         context.l10n().languageProperty().addListener((obs, old, now) -> refresh());
         arrows.addListener((obs, old, now) -> drawArrows());
@@ -244,18 +241,19 @@ public final class OpeningBookModel implements EngineBook {
 
     // ------------------------------------------------------------------ editing
 
-    /** While Edit is on, a move just played on the board (one ply on from the position before) joins the book. */
-    private void addIfPlayed(AnalysisPosition old, AnalysisPosition now) {
-        if (!editing.get() || old == null || now == null || old.game() != now.game() || now.ply() != old.ply() + 1) {
+    /**
+     * A person just played a move, reaching {@code after} (the session tells; engine moves,
+     * undo, redo and jumps in the move list are not moves played). While Edit is on, the move
+     * joins the book at the position before it, unless the book has it already (its weight stays).
+     */
+    public void played(AnalysisPosition after) {
+        if (!editing.get() || after.ply() == 0) {
             return;
         }
-        AnalysisPosition before = now.copy();
+        LoadedBook current = loaded(after.game());
+        AnalysisPosition before = after.copy();
         before.undo();
-        if (!before.text().equals(old.text())) {
-            return; // a jump to another line, not a move played from the old position
-        }
-        LoadedBook current = loaded(now.game());
-        int move = current.game().lastMove(now);
+        int move = current.game().lastMove(after);
         if (!current.game().fits(before) || refuseWhileBusy()) {
             return;
         }
@@ -263,6 +261,7 @@ public final class OpeningBookModel implements EngineBook {
         if (current.game().book().move(slot.key(), slot.move()) == null) {
             current.editor().add(slot.key(), slot.move(), DEFAULT_WEIGHT);
             message.set(BookMessage.info("opening.message.added", before.moveName(move, context.notationProperty().get())));
+            refresh();
         }
     }
 
