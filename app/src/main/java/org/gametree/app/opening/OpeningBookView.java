@@ -11,6 +11,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -99,7 +100,13 @@ public final class OpeningBookView extends BorderPane {
         engines.selectedProperty().bindBidirectional(model.enginesUseProperty());
         engines.setMinWidth(Region.USE_PREF_SIZE);
 
-        FlowPane bar = new FlowPane(6, 4, name, open, create, save, saveAs, undo, edit, engines);
+        ProgressIndicator busy = new ProgressIndicator(); // a file is being read or written
+        busy.setId("opening-busy");
+        busy.setPrefSize(18, 18);
+        busy.visibleProperty().bind(model.busyProperty());
+        busy.managedProperty().bind(busy.visibleProperty());
+
+        FlowPane bar = new FlowPane(6, 4, name, open, create, save, saveAs, undo, edit, engines, busy);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
         bar.getStyleClass().add("opening-actions");
