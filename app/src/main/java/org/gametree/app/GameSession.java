@@ -1,6 +1,7 @@
 package org.gametree.app;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import javafx.beans.Observable;
@@ -89,7 +90,7 @@ public final class GameSession {
     private Timeline flagWatch;
     private EngineWatcher watcher;
     /** Told of every move a person played (board or table), with the position after it; or null. */
-    private java.util.function.Consumer<AnalysisPosition> movePlayed;
+    private Consumer<AnalysisPosition> movePlayed;
     /** The book engine players look in before searching (the Opening tab's), or null. */
     private EngineBook engineBook;
     private final BooleanBinding canUndo;
@@ -288,7 +289,7 @@ public final class GameSession {
      * Who is told of each move a person plays on the board or from the Opening tab (the book's
      * edit mode), with the position after it; not of engine moves, undo, redo or jumps.
      */
-    public void setMovePlayedListener(java.util.function.Consumer<AnalysisPosition> value) {
+    public void setMovePlayedListener(Consumer<AnalysisPosition> value) {
         movePlayed = value;
     }
 

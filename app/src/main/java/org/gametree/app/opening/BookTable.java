@@ -1,6 +1,7 @@
 package org.gametree.app.opening;
 
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -33,9 +34,9 @@ final class BookTable extends TableView<BookRow> {
     private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
 
     private final OpeningBookModel model;
-    private final java.util.function.IntPredicate play;
+    private final IntPredicate play;
 
-    BookTable(OpeningBookModel model, Localization l10n, java.util.function.IntPredicate play) {
+    BookTable(OpeningBookModel model, Localization l10n, IntPredicate play) {
         super(model.rows());
         this.model = model;
         this.play = play;
