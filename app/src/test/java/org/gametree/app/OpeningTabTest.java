@@ -67,6 +67,9 @@ class OpeningTabTest extends WorkbenchUiTest {
         assertEquals(table.getItems().size(), marks.size());
         int h2e2 = move("h2e2");
         assertTrue(marks.contains(new BoardMark(Move.from(h2e2), Move.to(h2e2), BoardMark.Kind.BEST)), marks.toString());
+        assertTrue(marks.stream().filter(m -> m.kind() == BoardMark.Kind.CANDIDATE).allMatch(m -> m.strength() < 1),
+                "the other book moves are drawn weaker, by weight: " + marks);
+        assertEquals(marks.size(), robot.lookup("#xiangqi-board .move-arrow").queryAll().size(), "drawn as arrows");
         WorkbenchFixture.writeImage(robot, fixture.workbench, "opening.png");
 
         // a click on the row plays it; the table follows the game

@@ -59,8 +59,15 @@ final class BookTable extends TableView<BookRow> {
                 r -> BookRow.withShare(r.stats().losses(), r.games())));
         TableColumn<BookRow, String> opening = column(l10n, "opening.column.opening", "opening-column-opening", 100,
                 BookRow::opening);
-        opening.setPrefWidth(220); // the names are the longest text: the spare width goes here first
+        opening.setPrefWidth(220);
         getColumns().add(opening);
+        // the names are the longest text: the other columns grow only a little, the spare width goes to the names
+        for (TableColumn<BookRow, ?> c : getColumns()) {
+            if (c == opening) {
+                continue;
+            }
+            c.setMaxWidth(c.getMinWidth() + (c == getColumns().get(0) ? 40 : 16));
+        }
 
         setRowFactory(table -> {
             TableRow<BookRow> row = new TableRow<>();

@@ -42,6 +42,8 @@ public final class OpeningBookModel implements EngineBook {
 
     /** The weight of a move added by playing it: one game's worth, as a book built from one game gives. */
     public static final int DEFAULT_WEIGHT = 1;
+    /** How faint the arrow of the least weighted book move may get (the most weighted is 1). */
+    static final double MIN_STRENGTH = 0.25;
     /** The largest weight the tab accepts (typed values are clamped to 0..this). */
     public static final int MAX_WEIGHT = 1_000_000;
 
@@ -346,7 +348,10 @@ public final class OpeningBookModel implements EngineBook {
         drawArrows();
     }
 
-    /** The rows as board marks: the most weighted as best moves, the others as candidates. */
+    /**
+     * The rows as board marks: the most weighted as best moves, the others as candidates, each
+     * as strong (wide, opaque) as its share of the top weight.
+     */
     private void drawArrows() {
         boolean mine = shownMarks != null && context.marksProperty().get() == shownMarks;
         if (!arrows.get() || rows.isEmpty()) {
@@ -357,11 +362,15 @@ public final class OpeningBookModel implements EngineBook {
             return;
         }
         Game which = game();
+        int top = rows.stream().mapToInt(BookRow::weight).max().orElse(0);
         List<BoardMark> marks = new ArrayList<>(rows.size());
         for (BookRow row : rows) {
             BoardMark.Kind kind = row.best() ? BoardMark.Kind.BEST : BoardMark.Kind.CANDIDATE;
-            marks.add(which == Game.XIANGQI ? new BoardMark(row.move() & 0xFF, (row.move() >>> 8) & 0xFF, kind)
-                    : BoardMark.point(row.move(), kind));
+            // drawn by share of the top weight, never so faint that a rare move disappears
+            double strength = top == 0 ? MIN_STRENGTH : Math.max(MIN_STRENGTH, (double) row.weight() / top);
+            BoardMark mark = which == Game.XIANGQI ? new BoardMark(row.move() & 0xFF, (row.move() >>> 8) & 0xFF, kind)
+                    : BoardMark.point(row.move(), kind);
+            marks.add(mark.withStrength(strength));
         }
         shownMarks = List.copyOf(marks);
         context.marksProperty().set(shownMarks);
