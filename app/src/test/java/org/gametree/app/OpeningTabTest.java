@@ -160,8 +160,19 @@ class OpeningTabTest extends WorkbenchUiTest {
                 {{7, 7}, {6, 7}, {6, 6}}}) { // the same turned a quarter
             robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
                     PlayerSetup.human("pattern"), PlayerSetup.human("pattern"), TimeControl.none())));
-            for (int[] stone : stones) {
-                robot.interact(() -> fixture.workbench.session().activateGomoku(GomokuPosition.point(stone[0], stone[1])));
+            @SuppressWarnings("unchecked")
+            TableView<BookRow> table = robot.lookup("#opening-table").queryAs(TableView.class);
+            for (int i = 0; i < stones.length; i++) {
+                int point = GomokuPosition.point(stones[i][0], stones[i][1]);
+                if (i == 2) {
+                    // the book's third stones in this orientation, each named by the opening it makes (the
+                    // position is symmetric, so a stone may be shown as its mirror image: same opening)
+                    List<String> openings = onFx(robot, () -> table.getItems().stream().map(BookRow::opening).toList());
+                    assertTrue(openings.contains("4D Kagetsu (花月)"), openings.toString());
+                    assertEquals(13, onFx(robot, () -> table.getItems().size()), "the 13 openings of this second stone");
+                    assertEquals(13, onFx(robot, () -> fixture.workbench.gomokuBoard().getMarks().size()), "drawn on the board");
+                }
+                robot.interact(() -> fixture.workbench.session().activateGomoku(point));
             }
             assertEquals("Opening: 4D Kagetsu (花月)", label(robot, "#opening-name"));
             assertEquals("Opening: 4D Kagetsu (花月)", label(robot, "#status-opening"));
