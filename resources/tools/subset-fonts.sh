@@ -42,7 +42,10 @@ printf '%s' '帅仕相马车炮兵将士象卒楚河汉界一二三四五六七�
 
 # UI characters: printable ASCII (FEN, English UI, engine messages), typographic punctuation
 # the UI and the engine's FEN messages use, and every character of every UI bundle.
-"$python" - "$bundles" "$work/sans.txt" <<'EOF'
+# The opening names the Opening tab and the status bar show come from the engines' tables
+# (ECCO's Chinese names, the Renju openings' Chinese names): their characters too.
+names="$repo/engine-xiangqi/src/main/java/org/gametree/xiangqi/book/EccoOpenings.java $repo/engine-gomoku/src/main/java/org/gametree/gomoku/book/RenjuOpenings.java"
+"$python" - "$bundles" "$work/sans.txt" $names <<'EOF'
 import pathlib, re, sys
 bundles, target = pathlib.Path(sys.argv[1]), sys.argv[2]
 chars = {chr(c) for c in range(0x20, 0x7F)}
@@ -54,6 +57,8 @@ for path in sorted(bundles.glob('*.properties')):
     text = path.read_text(encoding='utf-8')
     text = re.sub(r'\\u([0-9a-fA-F]{4})', lambda m: chr(int(m.group(1), 16)), text)
     chars |= {c for c in text if c not in '\r\n\t'}
+for name in sys.argv[3:]:
+    chars |= {c for c in pathlib.Path(name).read_text(encoding='utf-8') if ord(c) > 0x7F}
 pathlib.Path(target).write_text(''.join(sorted(chars)), encoding='utf-8')
 EOF
 

@@ -1,6 +1,7 @@
 package org.gametree.app;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import javafx.beans.Observable;
@@ -23,6 +24,7 @@ import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
+import org.gametree.app.game.EngineBook;
 import org.gametree.app.game.EngineMove;
 import org.gametree.app.game.EnginePlayer;
 import org.gametree.app.game.GameClock;
@@ -87,6 +89,10 @@ public final class GameSession {
     /** Looks at the running clock ten times a second for a flag fall; made when a clock first runs. */
     private Timeline flagWatch;
     private EngineWatcher watcher;
+    /** Told of every move a person played (board or table), with the position after it; or null. */
+    private Consumer<AnalysisPosition> movePlayed;
+    /** The book engine players look in before searching (the Opening tab's), or null. */
+    private EngineBook engineBook;
     private final BooleanBinding canUndo;
     private final BooleanBinding canRedo;
 
@@ -240,6 +246,10 @@ public final class GameSession {
         for (int side = 0; side < 2; side++) {
             PlayerSetup player = value.player(side);
             players[side] = player.isEngine() ? new EnginePlayer(tasks, player) : null;
+            if (players[side] != null && engineBook != null) {
+                // a fresh seed per game and side: games differ, each is one weighted-random draw
+                players[side].useBook(engineBook, System.nanoTime() * 31 + side);
+            }
         }
         if (value.game() == Game.XIANGQI) {
             xiangqi.newGame();
@@ -261,6 +271,50 @@ public final class GameSession {
                 players.time()));
     }
 
+    /**
+     * The book engine players of the next games look in before searching (null: none). The
+     * book decides per position whether it is in use, so turning it on or off takes effect at
+     * once; a new game reseeds the choice.
+     */
+    public void setEngineBook(EngineBook value) {
+        engineBook = value;
+        for (int side = 0; side < 2; side++) {
+            if (players[side] != null && value != null) {
+                players[side].useBook(value, System.nanoTime() * 31 + side);
+            }
+        }
+    }
+
+    /**
+     * Who is told of each move a person plays on the board or from the Opening tab (the book's
+     * edit mode), with the position after it; not of engine moves, undo, redo or jumps.
+     */
+    public void setMovePlayedListener(Consumer<AnalysisPosition> value) {
+        movePlayed = value;
+    }
+
+    private void personMoved() {
+        if (movePlayed != null) {
+            movePlayed.accept(currentPosition());
+        }
+        afterMove();
+    }
+
+    /**
+     * Plays a legal move of the shown game as if made on the board (the Opening tab's rows);
+     * false if the board is the engine's just now or the move is not legal.
+     */
+    public boolean playMove(int move) {
+        if (refusesInput() || !currentPosition().isLegal(move)) {
+            return false;
+        }
+        if (!shown().play(move)) {
+            return false;
+        }
+        personMoved();
+        return true;
+    }
+
     /** A click or Enter on a Xiangqi point. */
     public void activateXiangqi(int square) {
         if (refusesInput()) {
@@ -269,7 +323,7 @@ public final class GameSession {
         int before = xiangqi.plyProperty().get();
         xiangqi.activate(square);
         if (xiangqi.plyProperty().get() == before + 1) {
-            afterMove();
+            personMoved();
         }
     }
 
@@ -279,7 +333,7 @@ public final class GameSession {
             return;
         }
         if (gomoku.play(point)) {
-            afterMove();
+            personMoved();
         }
     }
 
@@ -540,12 +594,16 @@ public final class GameSession {
         if (watcher != null) {
             watcher.engineAnswered(reply.stopped());
         }
+        String name = reply.book() ? currentPosition().moveName(reply.move(), context.notationProperty().get()) : null;
         boolean played = viewModel(playing).play(reply.move());
         if (!played) {
             message.set(StatusMessage.error("message.engineError", "illegal move " + reply.move()));
             return;
         }
         afterMove();
+        if (reply.book() && message.get() == null) {
+            message.set(StatusMessage.info("message.bookMove", name)); // it did not think: say why it was quick
+        }
     }
 
     /** Keeps the analysis context, the move list and the clock on the shown game's position. */

@@ -16,6 +16,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.opening.BookGame;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.analysis.XiangqiAnalysisPosition;
@@ -68,7 +69,7 @@ final class StatusArea extends VBox {
         gomokuState.managedProperty().bind(xiangqi.not());
         gomokuState.setMinWidth(Region.USE_PREF_SIZE);
 
-        HBox first = new HBox(preview, xiangqiState, gomokuState, message(l10n), errorDetails(l10n));
+        HBox first = new HBox(preview, xiangqiState, gomokuState, openingName(l10n), message(l10n), errorDetails(l10n));
         first.getStyleClass().add("status-row");
         first.setAlignment(Pos.CENTER_LEFT);
 
@@ -76,6 +77,23 @@ final class StatusArea extends VBox {
         second.visibleProperty().bind(xiangqi);
         second.managedProperty().bind(xiangqi);
         getChildren().addAll(first, second);
+    }
+
+    /**
+     * The opening the game is playing (ECCO for Xiangqi, the Renju opening for Gomoku), named
+     * again after every move; nothing while no named position has been reached.
+     */
+    private Label openingName(Localization l10n) {
+        Label name = new Label();
+        name.setId("status-opening");
+        name.getStyleClass().add("status-opening");
+        name.textProperty().bind(Bindings.createStringBinding(() -> BookGame.openingOfGame(context.getPosition())
+                .map(n -> l10n.get("status.opening", n.text(l10n.getLanguage()))).orElse(""),
+                context.positionProperty(), l10n.languageProperty()));
+        name.visibleProperty().bind(name.textProperty().isNotEmpty());
+        name.managedProperty().bind(name.visibleProperty());
+        name.setMinWidth(Region.USE_PREF_SIZE);
+        return name;
     }
 
     /** Gomoku's whose turn or result, or the win on time once a side's time ran out. */

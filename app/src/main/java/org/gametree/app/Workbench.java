@@ -36,6 +36,9 @@ import org.gametree.app.gomoku.board.GomokuBoardState;
 import org.gametree.app.i18n.LanguagePreference;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.lab.LabView;
+import org.gametree.app.opening.OpeningBookModel;
+import org.gametree.app.opening.OpeningBookView;
+import org.gametree.app.opening.UnsavedBookQuestion;
 import org.gametree.app.task.FxTaskRunner;
 import org.gametree.app.theme.AppearanceMenu;
 import org.gametree.app.theme.AppearancePreference;
@@ -49,7 +52,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 /**
  * The main window put together: menu and tool bar; the board of the game being played (Xiangqi
  * or Gomoku) with the clocks and the move list; the analysis views in tabs (live search, tree
- * explorer, stepper, evaluation, compare, the tuning lab); the status bar. The application and the UI tests
+ * explorer, stepper, evaluation, compare, the tuning lab, the opening book); the status bar. The application and the UI tests
  * both open the window through {@link #show}, so tests exercise exactly what users get.
  *
  * <p>The board shows the game, or the position an analysis view asks to preview (a tree node, a
@@ -75,6 +78,7 @@ public final class Workbench {
     private final TreeExplorerView tree;
     private final ThemeManager themes;
     private final GameEndNotifier gameEnd;
+    private final OpeningBookView openingView;
 
     private Workbench(Stage stage, LanguagePreference languagePreference) {
         this.stage = stage;
@@ -101,6 +105,7 @@ public final class Workbench {
         MoveListView moves = new MoveListView(session.context());
         session.attachMoveList(moves.model());
 
+        openingView = new OpeningBookView(new OpeningBookModel(session.context()), session);
         LiveSearchView live = new LiveSearchView(session.context());
         watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
@@ -113,6 +118,7 @@ public final class Workbench {
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
                 tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
+                openingTab(),
                 tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)));
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
@@ -211,6 +217,23 @@ public final class Workbench {
             }
         });
         play.getProperties().put("giveBoardRoom", away); // keeps the binding (and its listener) alive
+    }
+
+    /**
+     * The Opening tab: its book moves are drawn on the board while it is shown, engine players
+     * look in its book, and its unsaved edits are asked about before the window closes.
+     */
+    private Tab openingTab() {
+        Tab tab = tab("tab-opening", "tab.opening", "mdi2b-book-open-page-variant-outline", openingView);
+        openingView.model().arrowsProperty().bind(tab.selectedProperty());
+        session.setEngineBook(openingView.model());
+        session.setMovePlayedListener(openingView.model()::played);
+        stage.setOnCloseRequest(e -> {
+            if (openingView.model().anyDirty() && !UnsavedBookQuestion.discard(stage, l10n)) {
+                e.consume(); // the user keeps the window, and the edits, to save them
+            }
+        });
+        return tab;
     }
 
     private static Tab tab(String id, String key, String icon, Node content) {
@@ -332,6 +355,11 @@ public final class Workbench {
 
     public StepperView stepper() {
         return stepper;
+    }
+
+    /** The Opening tab (tests). */
+    public OpeningBookView opening() {
+        return openingView;
     }
 
     public TreeExplorerView treeExplorer() {

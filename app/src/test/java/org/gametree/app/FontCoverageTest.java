@@ -48,6 +48,15 @@ class FontCoverageTest {
     }
 
     @Test
+    void sansSubsetCoversTheOpeningNames() throws Exception {
+        // the Opening tab and the status bar name openings from the engines' tables, not from a bundle
+        StringBuilder names = new StringBuilder();
+        org.gametree.xiangqi.book.EccoOpenings.table().openings().forEach(o -> names.append(o.chinese()));
+        org.gametree.gomoku.book.RenjuOpenings.ALL.forEach(o -> names.append(o.chinese()));
+        assertCovers(load(AppFonts.SANS_RESOURCE), names.toString(), "opening names");
+    }
+
+    @Test
     void sansSubsetCoversMoveNamesInChineseNotation() throws Exception {
         // the move list, tree, stepper and live PV write 马八进七 in the UI font, not the board's
         assertCovers(load(AppFonts.SANS_RESOURCE), BoardGlyphs.ALL + "进退平前中后", "Chinese move names");

@@ -8,8 +8,22 @@ package org.gametree.app.analysis;
  * @param from the square the move starts on (for Gomoku the stone's point)
  * @param to   the square it goes to (for Gomoku the same point)
  * @param kind what the move is to the view that drew it (its colour on the board)
+ * @param strength how strongly it is drawn, 0..1 (1: full width and opacity): the Opening tab
+ *                 draws a book move by its share of the weight, so the line the book prefers
+ *                 stands out from the rare ones
  */
-public record BoardMark(int from, int to, Kind kind) {
+public record BoardMark(int from, int to, Kind kind, double strength) {
+
+    public BoardMark {
+        if (!(strength >= 0 && strength <= 1)) {
+            throw new IllegalArgumentException("strength must be 0..1, got " + strength);
+        }
+    }
+
+    /** A mark drawn at full strength (every view but the Opening tab). */
+    public BoardMark(int from, int to, Kind kind) {
+        this(from, to, kind, 1);
+    }
 
     /** What a drawn move means; each has its own colour in the board stylesheets. */
     public enum Kind {
@@ -26,6 +40,11 @@ public record BoardMark(int from, int to, Kind kind) {
     /** A Gomoku stone (or any one-point mark). */
     public static BoardMark point(int point, Kind kind) {
         return new BoardMark(point, point, kind);
+    }
+
+    /** The same mark drawn with another strength (0..1). */
+    public BoardMark withStrength(double value) {
+        return new BoardMark(from, to, kind, value);
     }
 
     /** Whether this is one point rather than an arrow. */

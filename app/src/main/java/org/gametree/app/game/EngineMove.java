@@ -10,6 +10,18 @@ package org.gametree.app.game;
  * @param pv      the expected line, starting with {@code move}
  * @param millis  time spent thinking
  * @param stopped whether the search was cut short (time, or "move now")
+ * @param book    whether the move came from the opening book (no search: value, depth and nodes 0)
  */
-public record EngineMove(int move, int value, int depth, long nodes, int[] pv, long millis, boolean stopped) {
+public record EngineMove(int move, int value, int depth, long nodes, int[] pv, long millis, boolean stopped,
+                         boolean book) {
+
+    /** A searched move. */
+    public EngineMove(int move, int value, int depth, long nodes, int[] pv, long millis, boolean stopped) {
+        this(move, value, depth, nodes, pv, millis, stopped, false);
+    }
+
+    /** A move played from the opening book. */
+    public static EngineMove fromBook(int move) {
+        return new EngineMove(move, 0, 0, 0, new int[] {move}, 0, false, true);
+    }
 }

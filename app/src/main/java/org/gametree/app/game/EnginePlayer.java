@@ -1,5 +1,7 @@
 package org.gametree.app.game;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -12,6 +14,8 @@ import org.gametree.app.analysis.EngineWeights;
 import org.gametree.app.analysis.GomokuAnalysisPosition;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.app.task.TaskRunner;
+import org.gametree.core.book.BookChooser;
+import org.gametree.core.book.BookMove;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
 import org.gametree.core.search.SearchLimits;
@@ -43,6 +47,11 @@ public final class EnginePlayer {
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
     private volatile SearchListener listener;
     private ThinkTask pending;
+    /** The book looked at before searching, or null; with its chooser, seeded once per game. */
+    private EngineBook book;
+    private BookChooser chooser;
+    /** The line (book group) of this player's last book move: later book moves prefer it (0: none yet). */
+    private int bookGroup;
 
     /** A player with the setup's engine and a table of {@code tableMegabytes} (64 in a game). */
     public EnginePlayer(TaskRunner tasks, PlayerSetup setup, int tableMegabytes) {
@@ -80,6 +89,17 @@ public final class EnginePlayer {
         listener = value;
     }
 
+    /**
+     * Plays from {@code value} while it has moves for the position: weighted random, the
+     * chooser seeded with {@code seed} (one seed per game: a game can be replayed, two games
+     * differ).
+     */
+    public void useBook(EngineBook value, long seed) {
+        book = value;
+        chooser = new BookChooser(seed);
+        bookGroup = 0;
+    }
+
     /** The stop signal of the pending search, or null: raising it is {@link #moveNow}. */
     public StopSignal pendingStopSignal() {
         return pending == null ? null : pending.stopSignal();
@@ -108,7 +128,8 @@ public final class EnginePlayer {
     public void requestMove(AnalysisPosition position, long moveMillis, Consumer<? super EngineMove> onMove,
                             Consumer<? super Throwable> onError) {
         cancel();
-        ThinkTask task = new ThinkTask(position.copy(), moveMillis);
+        int fromBook = bookMove(position);
+        ThinkTask task = new ThinkTask(position.copy(), moveMillis, fromBook);
         pending = task;
         thinking.set(true);
         tasks.run(task, move -> {
@@ -138,6 +159,26 @@ public final class EnginePlayer {
         }
     }
 
+    /** A move chosen from the book for the position, or -1 (no book, out of book, no move with weight). */
+    private int bookMove(AnalysisPosition position) {
+        if (book == null || position.isGameOver()) {
+            return -1;
+        }
+        List<EngineBook.Move> moves = book.moves(position);
+        List<BookMove> entries = new ArrayList<>(moves.size());
+        for (EngineBook.Move m : moves) {
+            entries.add(m.stats());
+        }
+        int chosen = chooser.choose(entries, bookGroup);
+        if (chosen < 0) {
+            return -1;
+        }
+        if (entries.get(chosen).group() != 0) {
+            bookGroup = entries.get(chosen).group();
+        }
+        return moves.get(chosen).move();
+    }
+
     /** Whether {@code task} is still the one wanted (then it is no longer pending). */
     private boolean finish(ThinkTask task) {
         if (pending != task) {
@@ -153,16 +194,24 @@ public final class EnginePlayer {
 
         private final AnalysisPosition position;
         private final long moveMillis;
+        /** The book's move, played without searching, or -1. */
+        private final int bookMove;
 
-        ThinkTask(AnalysisPosition position, long moveMillis) {
+        ThinkTask(AnalysisPosition position, long moveMillis, int bookMove) {
             this.position = position;
             this.moveMillis = moveMillis;
+            this.bookMove = bookMove;
         }
 
         @Override
         protected EngineMove call(StopSignal stop) {
             if (position.isGameOver()) {
                 throw new IllegalStateException("the game is over: there is no move to make");
+            }
+            if (bookMove >= 0 && position.isLegal(bookMove)) {
+                // still a task, not an answer on the spot: the reply arrives after the move that
+                // asked for it has been handled, and cancelling works as for a search
+                return EngineMove.fromBook(bookMove);
             }
             SearchLimits limits = moveMillis > 0 ? setup.limits(stop, moveMillis) : setup.limits(stop);
             long start = System.nanoTime();

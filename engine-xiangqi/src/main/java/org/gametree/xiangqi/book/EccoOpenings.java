@@ -109,6 +109,11 @@ public final class EccoOpenings {
         return (char) ('A' + (group - 1) / 100) + String.format("%02d", (group - 1) % 100);
     }
 
+    /** Every opening the table names, once each, in the table's order (what a UI must be able to draw). */
+    public List<Opening> openings() {
+        return LINES.stream().map(l -> new Opening(l.code(), l.chinese(), l.english())).distinct().toList();
+    }
+
     /** The opening whose line ends in this very position, if any. */
     public Optional<Opening> at(Position position) {
         return Optional.ofNullable(byKey.get(keys.canonicalKey(position)));

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Position;
 import org.gametree.xiangqi.Squares;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -50,5 +51,14 @@ class EccoOpeningsTest {
     @CsvSource({"h2e2 h9g7 h0g2 b9c7", "c3c4 b7c7"})
     void aPositionAtTheEndOfALineIsNamedByItself(String moves) {
         assertTrue(name(moves).length() > 1);
+    }
+
+    @Test
+    void everyOpeningIsListedOnce() {
+        var openings = EccoOpenings.table().openings();
+        assertEquals(openings.size(), openings.stream().distinct().count());
+        assertEquals(openings.size(), openings.stream().map(EccoOpenings.Opening::code).distinct().count(),
+                "one name per code (lines sharing a code share its name)");
+        assertTrue(openings.contains(new EccoOpenings.Opening("C00", "中炮对屏风马", "Central Cannon vs Screen Horses")));
     }
 }

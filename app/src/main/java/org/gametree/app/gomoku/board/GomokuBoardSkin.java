@@ -279,8 +279,12 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
             }
             Point2D p = g.center(point);
             String label = getSkinnable().getLocalization().get("gomoku.mark." + mark.kind().name());
-            analysisMarks.getChildren().add(new PointMark(mark, state.name(point), state.stoneAt(point) != GomokuPosition.EMPTY,
-                    label, p.getX(), p.getY(), g.cell()));
+            PointMark shown = new PointMark(mark, state.name(point), state.stoneAt(point) != GomokuPosition.EMPTY,
+                    label, p.getX(), p.getY(), g.cell());
+            if (mark.strength() < 1) {
+                shown.setOpacity(0.45 + 0.55 * mark.strength()); // a weaker mark (a rarer book move) is fainter
+            }
+            analysisMarks.getChildren().add(shown);
         }
     }
 

@@ -40,7 +40,11 @@ public final class MoveArrow {
             ring.getStyleClass().add("move-ring");
             shape = ring;
         } else {
-            shape = arrow(from, g.center(mark.to()), c);
+            // a weaker mark is narrower (down to half width) and more transparent
+            shape = arrow(from, g.center(mark.to()), c * (0.5 + 0.5 * mark.strength()));
+        }
+        if (mark.strength() < 1) {
+            shape.setOpacity(0.45 + 0.55 * mark.strength());
         }
         shape.getStyleClass().addAll("move-arrow", styleClass(mark.kind()));
         shape.setId("arrow-" + Squares.name(mark.from()) + "-" + Squares.name(mark.to()));
@@ -58,6 +62,7 @@ public final class MoveArrow {
         return (BoardMark) node.getProperties().get(BoardMark.class);
     }
 
+    /** The arrow's polygon; {@code c} scales its widths (the cell, or less for a weak mark). */
     private static Polygon arrow(Point2D from, Point2D to, double c) {
         double dx = to.getX() - from.getX();
         double dy = to.getY() - from.getY();
