@@ -1,13 +1,10 @@
 package org.gametree.gomoku.book;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
-import java.util.stream.Stream;
 
 import org.gametree.core.book.GroupTally;
+import org.gametree.core.io.InputFiles;
 import org.gametree.core.io.TextFiles;
 import org.gametree.gomoku.GameResult;
 import org.gametree.gomoku.GomokuPosition;
@@ -52,36 +49,15 @@ public final class GomokuBookBuilder {
 
     /** Adds the games of a file, or of every .psq and .txt file in a folder and its subfolders (in name order). */
     public void add(Path input) throws IOException {
-        if (Files.isDirectory(input)) {
-            List<Path> found;
-            try (Stream<Path> walk = Files.walk(input)) {
-                found = walk.filter(Files::isRegularFile).filter(p -> isPsq(p) || isText(p)).sorted().toList();
-            }
-            if (found.isEmpty()) {
-                throw new IllegalArgumentException(input + " holds no game files (.psq, .txt)");
-            }
-            for (Path file : found) {
-                addFile(file);
-            }
-        } else if (Files.isRegularFile(input)) {
-            addFile(input);
-        } else {
-            throw new IllegalArgumentException(input + ": no such file or folder");
+        for (Path file : InputFiles.of(input, ".psq", ".txt")) {
+            addFile(file);
         }
-    }
-
-    private static boolean isPsq(Path file) {
-        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".psq");
-    }
-
-    private static boolean isText(Path file) {
-        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".txt");
     }
 
     private void addFile(Path file) throws IOException {
         String text = TextFiles.readString(file);
         files++;
-        if (isPsq(file)) {
+        if (InputFiles.hasExtension(file, ".psq")) {
             GomokuPosition game;
             try {
                 game = Psq.read(text, rule);

@@ -6,12 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.stream.Stream;
 
 import org.gametree.core.book.GroupTally;
 import org.gametree.core.book.Outcome;
 import org.gametree.core.io.GameFileException;
+import org.gametree.core.io.InputFiles;
 import org.gametree.core.io.TextFiles;
 import org.gametree.xiangqi.GameRules;
 import org.gametree.xiangqi.Position;
@@ -68,33 +67,15 @@ public final class XiangqiBookBuilder {
 
     /** Adds the games of a file, or of every game file in a folder and its subfolders (in name order). */
     public void add(Path input) throws IOException {
-        if (Files.isDirectory(input)) {
-            List<Path> found;
-            try (Stream<Path> walk = Files.walk(input)) {
-                found = walk.filter(Files::isRegularFile).filter(XiangqiBookBuilder::isGameFile).sorted().toList();
-            }
-            if (found.isEmpty()) {
-                throw new IllegalArgumentException(input + " holds no game files (.pgn, .txt, .xqf)");
-            }
-            for (Path file : found) {
-                addFile(file);
-            }
-        } else if (Files.isRegularFile(input)) {
-            addFile(input);
-        } else {
-            throw new IllegalArgumentException(input + ": no such file or folder");
+        for (Path file : InputFiles.of(input, ".pgn", ".txt", ".xqf")) {
+            addFile(file);
         }
-    }
-
-    private static boolean isGameFile(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".pgn") || name.endsWith(".txt") || name.endsWith(".xqf");
     }
 
     private void addFile(Path file) throws IOException {
         List<XiangqiGameRecord> records;
         try {
-            if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf")) {
+            if (InputFiles.hasExtension(file, ".xqf")) {
                 records = List.of(XqfFile.read(Files.readAllBytes(file)));
             } else {
                 String text = encoding == null ? TextFiles.readString(file) : new String(Files.readAllBytes(file), encoding);

@@ -103,6 +103,21 @@ final class EndgameCommand implements Runnable {
         return set;
     }
 
+    /** Set names, 'all' standing for every supported set. */
+    static List<MaterialSet> parseSets(List<String> names) {
+        List<MaterialSet> wanted = new ArrayList<>();
+        for (String name : names) {
+            if (name.equalsIgnoreCase("all")) {
+                for (String s : EndgameTablebases.SUPPORTED) {
+                    wanted.add(MaterialSet.parse(s));
+                }
+            } else {
+                wanted.add(parseSet(name));
+            }
+        }
+        return wanted;
+    }
+
     /** Runs {@code body}; a corrupt file is reported in one line with {@link #BAD_TABLE}. */
     static int guarded(PrintWriter err, IoBody body) {
         try {
@@ -180,16 +195,7 @@ final class EndgameCommand implements Runnable {
             EndgameTablebases bases = common.bases(spec.commandLine());
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            List<MaterialSet> wanted = new ArrayList<>();
-            for (String name : sets) {
-                if (name.equalsIgnoreCase("all")) {
-                    for (String s : EndgameTablebases.SUPPORTED) {
-                        wanted.add(MaterialSet.parse(s));
-                    }
-                } else {
-                    wanted.add(parseSet(name));
-                }
-            }
+            List<MaterialSet> wanted = parseSets(sets);
             return guarded(err, () -> {
                 BuildProgress shown = common.progress(err);
                 for (MaterialSet set : wanted) {
@@ -343,16 +349,7 @@ final class EndgameCommand implements Runnable {
             EndgameTablebases bases = common.bases(spec.commandLine());
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            List<MaterialSet> wanted = new ArrayList<>();
-            for (String name : sets) {
-                if (name.equalsIgnoreCase("all")) {
-                    for (String s : EndgameTablebases.SUPPORTED) {
-                        wanted.add(MaterialSet.parse(s));
-                    }
-                } else {
-                    wanted.add(parseSet(name));
-                }
-            }
+            List<MaterialSet> wanted = parseSets(sets);
             return guarded(err, () -> {
                 int status = 0;
                 for (MaterialSet set : wanted) {

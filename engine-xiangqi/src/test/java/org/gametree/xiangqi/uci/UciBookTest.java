@@ -3,12 +3,8 @@ package org.gametree.xiangqi.uci;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 import org.gametree.core.book.Outcome;
@@ -23,18 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class UciBookTest {
 
     private static List<String> session(String... lines) throws Exception {
-        StringWriter out = new StringWriter();
-        UciEngine engine = new UciEngine(new PrintWriter(out));
-        for (String line : lines) {
-            engine.handle(line);
-            if (line.startsWith("go ")) {
-                for (int i = 0; i < 600 && !out.toString().contains("bestmove"); i++) {
-                    Thread.sleep(20);
-                }
-            }
-        }
-        engine.run(new StringReader("quit\n"));
-        return Arrays.asList(out.toString().split("\\R"));
+        return UciSession.run(lines);
     }
 
     @Test

@@ -3,11 +3,7 @@ package org.gametree.xiangqi.uci;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringReader;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 import org.gametree.xiangqi.endgame.BuildProgress;
@@ -26,18 +22,7 @@ class UciEndgameTest {
     private static final String WIN_IN_33 = "4ka3/9/9/9/N8/9/9/9/3K5/9 w - - 0 1";
 
     private static List<String> session(String... lines) throws Exception {
-        StringWriter out = new StringWriter();
-        UciEngine engine = new UciEngine(new PrintWriter(out));
-        for (String line : lines) {
-            engine.handle(line);
-            if (line.startsWith("go ")) {
-                for (int i = 0; i < 600 && !out.toString().contains("bestmove"); i++) {
-                    Thread.sleep(20);
-                }
-            }
-        }
-        engine.run(new StringReader("quit\n"));
-        return Arrays.asList(out.toString().split("\\R"));
+        return UciSession.run(lines);
     }
 
     @Test
