@@ -94,6 +94,14 @@ public interface SearchListener {
     }
 
     /** The root's principal variation changed: {@code pv[0..length)}. */
+    /**
+     * With MultiPV above 1: line {@code rank} (from 1, in the order searched; the iteration's
+     * report sorts them) of the iteration of {@code depth} is complete. Lets a watcher show the
+     * lines as they come instead of at the end of the iteration.
+     */
+    default void lineCompleted(int depth, int rank, PvLine line) {
+    }
+
     default void pvChanged(int depth, int value, int[] pv, int length) {
     }
 

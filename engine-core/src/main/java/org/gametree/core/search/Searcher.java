@@ -196,31 +196,80 @@ public abstract class Searcher {
         int value = 0;
         int bestMove = 0;
         int[] line = new int[0];
+        List<PvLine> lines = List.of();
         Statistics before = snapshot();
         previousBestMove = 0;
+        int lineCount = prepareRoot(limits);
+        // Line k's move, value and PV of the last complete iteration: its move is searched first
+        // and its value centres the aspiration window when line k is searched again.
+        PvLine[] previousLines = new PvLine[lineCount];
+        PvLine[] found = new PvLine[lineCount];
         for (int depth = usesIterativeDeepening() ? 1 : limits.depth(); depth <= limits.depth(); depth++) {
             if (listener != null) {
                 listener.iterationStarted(depth);
             }
-            rootBestMove = 0;
-            rootBestValue = -Score.INFINITE;
             int searched = depth + (helperIndex & 1);
-            int iterationValue = searchDepth(searched, value);
-            if (stopped && !iterations.isEmpty()) {
-                break; // an unfinished iteration: keep the last complete one
+            int done = 0;
+            int firstValue = 0;
+            int firstMove = 0;
+            int[] firstLine = null;
+            rootExcludedCount = 0;
+            // Stockfish's MultiPV: the k-th search of the root leaves out the moves of lines 1..k-1.
+            for (int k = 0; k < lineCount; k++) {
+                rootBestMove = 0;
+                rootBestValue = -Score.INFINITE;
+                int guess = k == 0 ? value : 0;
+                if (k > 0 || lineCount > 1) {
+                    PvLine hint = previousLine(previousLines);
+                    previousBestMove = hint == null ? 0 : hint.move();
+                    guess = hint == null ? 0 : hint.value();
+                }
+                int lineValue = searchDepth(searched, guess);
+                if (stopped && (k > 0 || !iterations.isEmpty() || rootBestMove == 0)) {
+                    break; // an unfinished line: the last complete iteration stands (or the lines before)
+                }
+                if (k > 0 && rootBestMove == 0) {
+                    break; // no move left to search (cannot happen with the line count capped)
+                }
+                lineValue = stopped ? rootBestValue : lineValue;
+                int[] pvOfLine = principalVariation(searched);
+                found[k] = new PvLine(rootBestMove, lineValue, searched, pvOfLine);
+                if (k == 0) {
+                    firstValue = lineValue;
+                    firstMove = rootBestMove;
+                    firstLine = pvOfLine;
+                }
+                done = k + 1;
+                if (listener != null && lineCount > 1) {
+                    listener.lineCompleted(searched, k + 1, found[k]);
+                }
+                if (stopped || k + 1 == lineCount) {
+                    break;
+                }
+                rootExcluded[rootExcludedCount++] = rootBestMove;
             }
-            if (stopped && rootBestMove == 0) {
-                break;
+            if (done == 0 || done < lineCount && !iterations.isEmpty()) {
+                break; // nothing of this depth, or part of it while a complete iteration exists
             }
-            value = stopped ? rootBestValue : iterationValue;
-            bestMove = rootBestMove;
+            if (lineCount > 1) {
+                sortLines(found, done);
+                lines = List.of(Arrays.copyOf(found, done));
+                System.arraycopy(found, 0, previousLines, 0, done);
+                value = found[0].value();
+                bestMove = found[0].move();
+                line = found[0].pv();
+            } else {
+                value = firstValue;
+                bestMove = firstMove;
+                line = firstLine;
+                lines = List.of(new PvLine(bestMove, value, searched, line));
+            }
             previousBestMove = bestMove;
-            line = principalVariation(searched);
             Statistics now = snapshot();
             Statistics spent = now.minus(before);
             // one definition everywhere: every position visited so far, depth-th root
             IterationReport report = new IterationReport(searched, value, bestMove, line, spent,
-                    now.effectiveBranchingFactor(searched));
+                    now.effectiveBranchingFactor(searched), lines);
             iterations.add(report);
             if (listener != null) {
                 listener.statisticsSampled(now);
@@ -236,14 +285,18 @@ public abstract class Searcher {
                 break; // the clock's optimum time is spent: do not start another iteration
             }
         }
+        rootExcludedCount = 0;
         stopHelpers();
         int depthDone = iterations.isEmpty() ? 0 : iterations.get(iterations.size() - 1).depth();
-        SearchResult deeper = deeperHelperResult(depthDone, value, limits.depth());
+        // Helpers search every root move: their answer may not be among the lines asked for.
+        SearchResult deeper = lineCount > 1 || rootOnlyCount > 0 ? null
+                : deeperHelperResult(depthDone, value, limits.depth());
         if (deeper != null) {
             bestMove = deeper.bestMove();
             value = deeper.value();
             line = deeper.pv();
             depthDone = deeper.depth();
+            lines = deeper.lines();
             if (listener != null) {
                 listener.pvChanged(depthDone, value, line, line.length);
             }
@@ -251,13 +304,129 @@ public abstract class Searcher {
         if (bestMove == 0) {
             bestMove = firstLegalMove();
             line = bestMove == 0 ? new int[0] : new int[] {bestMove};
+            lines = bestMove == 0 ? List.of() : List.of(new PvLine(bestMove, value, depthDone, line));
         }
+        rootOnlyCount = 0;
         SearchResult result = new SearchResult(name(), bestMove, value, depthDone, line, snapshot(),
-                List.copyOf(iterations), stopped, treeCapped);
+                List.copyOf(iterations), stopped, treeCapped, lines);
         if (listener != null) {
             listener.searchEnded(result);
         }
         return result;
+    }
+
+    // ---------------------------------------------------------------- MultiPV and searchmoves
+
+    /** Root moves the line being searched leaves out (those of the lines before it). */
+    private final int[] rootExcluded = new int[SearchLimits.MAX_MULTI_PV];
+    private int rootExcludedCount;
+    /** The only root moves searched ({@code go searchmoves}); none: all. */
+    private final int[] rootOnly = new int[MAX_MOVES];
+    private int rootOnlyCount;
+
+    /**
+     * Whether the algorithm searches its root moves through {@link #generate} or skips those
+     * {@link #rootSkips} names, so that it can search a restricted root: MultiPV and searchmoves.
+     * Algorithms that build their own tree (MCTS, best-first) do not; they search one line over
+     * all moves.
+     */
+    protected boolean supportsRootRestriction() {
+        return true;
+    }
+
+    /**
+     * Sets up the root restriction of {@code limits} and returns how many lines to search: the
+     * MultiPV asked for, at most the number of root moves that may be searched.
+     */
+    private int prepareRoot(SearchLimits limits) {
+        rootExcludedCount = 0;
+        rootOnlyCount = 0;
+        if (!supportsRootRestriction() || limits.multiPv() == 1 && limits.searchMoves() == null) {
+            return 1; // the plain search: not a single extra move generation
+        }
+        int start = MAX_PLY * MAX_MOVES; // the scratch slice isLegalHere uses too
+        int end = position.generateMoves(moves, start);
+        int[] wanted = limits.searchMoves();
+        if (wanted != null) {
+            for (int i = start; i < end; i++) {
+                for (int w : wanted) {
+                    if (moves[i] == w) {
+                        rootOnly[rootOnlyCount++] = w;
+                        break;
+                    }
+                }
+            }
+        }
+        int legal = rootOnlyCount > 0 ? rootOnlyCount : end - start;
+        return Math.max(1, Math.min(limits.multiPv(), legal));
+    }
+
+    /**
+     * Whether the root move {@code move} is left out of the line being searched: an earlier
+     * line's, or not among the searchmoves. For algorithms with their own root move loop;
+     * those that use {@link #generate} have the root slice filtered already.
+     */
+    protected final boolean rootSkips(int move) {
+        for (int i = 0; i < rootExcludedCount; i++) {
+            if (rootExcluded[i] == move) {
+                return true;
+            }
+        }
+        if (rootOnlyCount == 0) {
+            return false;
+        }
+        for (int i = 0; i < rootOnlyCount; i++) {
+            if (rootOnly[i] == move) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the root is restricted now (some move is skipped): its value is not the position's. */
+    protected final boolean rootRestricted() {
+        return rootExcludedCount > 0 || rootOnlyCount > 0;
+    }
+
+    /** Drops the skipped moves from the root slice [start, end), keeping the order; the new end. */
+    private int filterRoot(int start, int end) {
+        int kept = start;
+        for (int i = start; i < end; i++) {
+            if (!rootSkips(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
+    }
+
+    /**
+     * The line of the last iteration whose move the next line should try first: the best one
+     * not already taken by a line of this iteration (null in the first iteration).
+     */
+    private PvLine previousLine(PvLine[] previous) {
+        for (PvLine p : previous) {
+            if (p != null && !rootSkips(p.move())) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Lines best first. A selective search may value a later line above an earlier one (it was
+     * searched with another table and history); Stockfish sorts them too. Stable, so equal
+     * values keep the order they were found in. Insertion sort: at most 64 lines, once per depth.
+     */
+    private static void sortLines(PvLine[] lines, int count) {
+        for (int i = 1; i < count; i++) {
+            PvLine l = lines[i];
+            int j = i - 1;
+            while (j >= 0 && lines[j].value() < l.value()) {
+                lines[j + 1] = lines[j];
+                j--;
+            }
+            lines[j + 1] = l;
+        }
     }
 
     private void resetCounters() {
@@ -416,7 +585,7 @@ public abstract class Searcher {
     }
 
     private int firstLegalMove() {
-        int end = position.generateMoves(moves, 0);
+        int end = filterRoot(0, position.generateMoves(moves, 0));
         return end > 0 ? moves[0] : 0;
     }
 
@@ -735,6 +904,9 @@ public abstract class Searcher {
     protected final int generate(int ply, int hashMove) {
         int start = ply * MAX_MOVES;
         int end = position.generateMoves(moves, start);
+        if (ply == 0 && (rootExcludedCount > 0 || rootOnlyCount > 0)) {
+            end = filterRoot(start, end);
+        }
         if (ply == 0 && previousBestMove != 0) {
             bringToFront(start, end, previousBestMove);
         }
@@ -882,7 +1054,8 @@ public abstract class Searcher {
 
     /** Stores a searched node (never a value decided by a path-dependent rule; callers don't pass those). */
     protected final void store(int ply, int depth, int value, int bound, int move) {
-        if (table != null && !stopped) {
+        // a restricted root's value is not the position's: another search must not take it
+        if (table != null && !stopped && (ply != 0 || rootExcludedCount == 0 && rootOnlyCount == 0)) {
             table.store(position.key(), depth, Score.toTable(value, ply), bound, move);
         }
     }

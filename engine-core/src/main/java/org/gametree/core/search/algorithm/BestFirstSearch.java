@@ -71,6 +71,12 @@ import org.gametree.core.search.Searcher;
  */
 public abstract class BestFirstSearch extends Searcher {
 
+    /** It builds its own tree from all root moves: one line, no searchmoves. */
+    @Override
+    protected boolean supportsRootRestriction() {
+        return false;
+    }
+
     /** How states of equal merit are ordered on OPEN. */
     public enum Ties {
         /** The node first in the tree first: the corrected algorithm. */

@@ -67,6 +67,12 @@ import org.gametree.core.search.Searcher;
  */
 public final class Mcts extends Searcher {
 
+    /** It builds its own tree from all root moves: one line, no searchmoves. */
+    @Override
+    protected boolean supportsRootRestriction() {
+        return false;
+    }
+
     /** Iterations (playouts) per unit of depth. */
     public static final int ITERATIONS_PER_DEPTH = 1000;
     /** Logistic scale in evaluation units: a position worth +scale wins 1/(1+e⁻¹) ≈ 73 %. */

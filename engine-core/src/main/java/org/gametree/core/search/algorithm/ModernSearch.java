@@ -254,6 +254,7 @@ public final class ModernSearch extends Searcher {
                          boolean improving) {
         boolean pvNode = beta - alpha > 1;
         boolean root = ply == 0;
+        boolean restrictedRoot = root && rootRestricted(); // MultiPV's later lines, searchmoves
         int excludedMove = excluded[ply];
         int eval = staticEval[ply];
         int previous1 = config.continuationHistory() || config.counterMoves() ? pieceTo[ply] : -1;
@@ -288,7 +289,7 @@ public final class ModernSearch extends Searcher {
             if (move == 0) {
                 break;
             }
-            if (move == excludedMove) {
+            if (move == excludedMove || restrictedRoot && rootSkips(move)) {
                 continue;
             }
             moveCount++;
