@@ -18,6 +18,13 @@ import java.util.List;
  * <p>Reproducible: history and killers are cleared at each {@link #search}; the table is kept
  * between searches (as in a game) until {@link #clearTable()}. A fresh searcher at a fixed depth
  * always visits the same nodes.
+ *
+ * <p>MultiPV ({@link SearchLimits#multiPv()}), as Stockfish does it: each iteration searches the
+ * root N times, the k-th search leaving out the root moves of lines 1..k-1, each line with its own
+ * value, PV and aspiration window (centred on the same move's value one iteration before); the
+ * lines are reported sorted by value ({@link IterationReport#lines()}, {@link SearchResult#lines()}),
+ * line 1 being the result's best move. {@link SearchLimits#searchMoves()} restricts the root
+ * the same way. With MultiPV 1 and no searchmoves nothing of this runs: the search is the plain one.
  */
 public abstract class Searcher {
 

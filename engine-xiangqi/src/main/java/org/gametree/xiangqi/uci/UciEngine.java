@@ -14,6 +14,7 @@ import org.gametree.core.io.BoundedLineReader;
 import org.gametree.core.search.TableMemory;
 import org.gametree.core.search.IterationReport;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.PvLine;
 import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchConfig;
 import org.gametree.core.search.SearchLimits;
@@ -39,12 +40,15 @@ import org.gametree.xiangqi.search.XiangqiSearchPosition;
 
 /**
  * The engine over UCI, as Pikafish speaks it for Xiangqi: {@code position startpos|fen … moves …}
- * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder},
+ * with coordinates a0–i9, {@code go depth|movetime|nodes|wtime/btime/winc/binc/movestogo|infinite|ponder|searchmoves m1 m2 …},
  * {@code ponderhit}, {@code stop}, {@code isready}, {@code ucinewgame},
- * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads|OwnBook|BookFile|BookSeed|EndgameTables|EndgamePath}, {@code quit}
+ * {@code setoption name Hash|Algorithm|Evaluation|EvalFile|TreeNodes|Move Overhead|Threads|MultiPV|OwnBook|BookFile|BookSeed|EndgameTables|EndgamePath}, {@code quit}
  * ({@code EvalFile}: a parameter file of the rich evaluation's weights, empty for the shipped ones). Each
  * completed iteration prints {@code info depth … score cp|mate … nodes … nps … time … pv …}; the
- * search ends with {@code bestmove}.
+ * search ends with {@code bestmove}. With {@code MultiPV} N above 1 each iteration prints N such
+ * lines, {@code info depth … multipv k …} for k = 1..N best first (fewer when the root has fewer
+ * moves), and {@code bestmove} is line 1's. {@code go searchmoves} searches only the moves listed
+ * (the ones legal here; all moves if none is); the book is not asked then.
  *
  * <p>Book: with {@code OwnBook true} a {@code go} (not infinite, not ponder) first probes the opening
  * book ({@code BookFile}, {@code <builtin>} for the shipped one) and, if it knows the position,
@@ -95,6 +99,8 @@ public final class UciEngine {
     private int treeNodes; // 0: sized from the heap
     /** Search threads (Lazy SMP); 1 is deterministic. */
     private int threads = 1;
+    /** Root lines searched and reported (MultiPV); 1 is the plain search. */
+    private int multiPv = 1;
     private long moveOverhead = DEFAULT_MOVE_OVERHEAD;
     /** Set by the search thread once its bestmove is sent (the thread then only returns). */
     private volatile boolean answered;
@@ -180,6 +186,7 @@ public final class UciEngine {
                 send("option name TreeNodes type spin default 0 min 0 max " + TableMemory.MAX_TREE_NODES);
                 send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD + " min 0 max " + MAX_MOVE_OVERHEAD);
                 send("option name Threads type spin default 1 min 1 max " + SearchConfig.MAX_THREADS);
+                send("option name MultiPV type spin default 1 min 1 max " + SearchLimits.MAX_MULTI_PV);
                 send("option name OwnBook type check default false");
                 send("option name BookFile type string default " + BUILT_IN_BOOK);
                 send("option name BookSeed type spin default 0 min 0 max " + Integer.MAX_VALUE);
@@ -307,6 +314,17 @@ public final class UciEngine {
                     searcher = null;
                 } catch (NumberFormatException e) {
                     send("info string Threads must be a whole number 1-" + SearchConfig.MAX_THREADS + "; got '" + value + "'");
+                }
+                break;
+            case "multipv":
+                try {
+                    int lines = Integer.parseInt(value);
+                    if (lines < 1 || lines > SearchLimits.MAX_MULTI_PV) {
+                        throw new NumberFormatException();
+                    }
+                    multiPv = lines; // a limit of each search: the searcher stays
+                } catch (NumberFormatException e) {
+                    send("info string MultiPV must be a whole number 1-" + SearchLimits.MAX_MULTI_PV + "; got '" + value + "'");
                 }
                 break;
             case "move overhead":
@@ -478,8 +496,21 @@ public final class UciEngine {
         boolean malformed = false;
         boolean infinite = false;
         boolean ponder = false;
+        List<Integer> searchMoves = new ArrayList<>();
         for (int i = 1; i < words.length; i++) {
             String key = words[i];
+            if (key.equals("searchmoves")) {
+                // the moves run to the next word that is not a move (UCI puts searchmoves last)
+                while (i + 1 < words.length && parseMove(words[i + 1]) != 0) {
+                    int move = parseMove(words[++i]);
+                    if (position.isLegal(move)) {
+                        searchMoves.add(move);
+                    } else {
+                        send("info string searchmoves: '" + words[i] + "' is not legal here; ignored");
+                    }
+                }
+                continue;
+            }
             if (key.equals("infinite")) {
                 infinite = true;
                 continue;
@@ -518,7 +549,7 @@ public final class UciEngine {
         if (malformed) {
             return;
         }
-        if (!infinite && !ponder) {
+        if (!infinite && !ponder && searchMoves.isEmpty()) {
             int fromBook = bookMove();
             if (fromBook != 0) {
                 send("bestmove " + Move.toCoordinate(fromBook));
@@ -547,7 +578,15 @@ public final class UciEngine {
             soft = 0;
         }
         stop = new StopSignal();
-        SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop).withSoftMillis(soft);
+        int[] rootMoves = null;
+        if (!searchMoves.isEmpty()) {
+            rootMoves = new int[searchMoves.size()];
+            for (int k = 0; k < rootMoves.length; k++) {
+                rootMoves[k] = searchMoves.get(k);
+            }
+        }
+        SearchLimits limits = new SearchLimits(depth, movetime, nodes, stop).withSoftMillis(soft)
+                .withMultiPv(multiPv).withSearchMoves(rootMoves);
         lastLimits = limits;
         if (searcher == null) {
             searcher = newSearcher();
@@ -570,7 +609,14 @@ public final class UciEngine {
                 nodesSoFar += report.statistics().totalNodes();
                 long millis = report.statistics().millis();
                 millisSoFar += millis;
-                send(info(report, nodesSoFar, millisSoFar, running.tableFillPermille()));
+                if (limits.multiPv() == 1) {
+                    send(info(report, nodesSoFar, millisSoFar, running.tableFillPermille()));
+                } else {
+                    int hashfull = running.tableFillPermille();
+                    for (int k = 0; k < report.lines().size(); k++) {
+                        send(info(report.lines().get(k), k + 1, nodesSoFar, millisSoFar, hashfull));
+                    }
+                }
                 if (clockHard > 0 && !nextIterationFits(millisSoFar, millis, previousMillis, clockHard)) {
                     signal.stop(); // it would be cut by the hard time, and a cut iteration is thrown away
                 }
@@ -691,8 +737,21 @@ public final class UciEngine {
 
     /** The same with the table's fill in permille ({@code hashfull}), when not negative. */
     static String info(IterationReport report, long nodes, long millis, int hashfull) {
-        StringBuilder line = new StringBuilder("info depth ").append(report.depth()).append(" score ");
-        int value = report.value();
+        return info(report.depth(), 0, report.value(), report.pv(), nodes, millis, hashfull);
+    }
+
+    /** The info line of MultiPV line {@code rank} (from 1): the iteration's counters, the line's depth, score and PV. */
+    static String info(PvLine pvLine, int rank, long nodes, long millis, int hashfull) {
+        return info(pvLine.depth(), rank, pvLine.value(), pvLine.pv(), nodes, millis, hashfull);
+    }
+
+    /** An info line; {@code rank} 0 leaves out {@code multipv} (MultiPV 1 prints as it always did). */
+    private static String info(int depth, int rank, int value, int[] pv, long nodes, long millis, int hashfull) {
+        StringBuilder line = new StringBuilder("info depth ").append(depth);
+        if (rank > 0) {
+            line.append(" multipv ").append(rank);
+        }
+        line.append(" score ");
         if (Score.isMate(value)) {
             line.append("mate ").append(value > 0 ? (Score.MATE - value + 1) / 2 : -((Score.MATE + value + 1) / 2));
         } else {
@@ -705,7 +764,7 @@ public final class UciEngine {
             line.append(" hashfull ").append(hashfull);
         }
         line.append(" pv");
-        for (int move : report.pv()) {
+        for (int move : pv) {
             line.append(' ').append(Move.toCoordinate(move));
         }
         return line.toString();

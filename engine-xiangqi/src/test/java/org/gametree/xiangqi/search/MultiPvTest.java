@@ -164,4 +164,18 @@ class MultiPvTest {
             game.makeMove(move);
         }
     }
+
+    @Test
+    void aSearchStoppedBetweenLinesKeepsTheLastCompleteIteration() {
+        SearchResult result = best().search(root(MIDDLEGAME),
+                SearchLimits.depth(SearchLimits.MAX_DEPTH).withNodes(30_000).withMultiPv(3));
+        assertTrue(result.stopped());
+        assertTrue(result.depth() >= 2, "some iterations complete: " + result.depth());
+        assertEquals(3, result.lines().size(), "all three lines of the last complete iteration");
+        assertDistinctAndSorted(result.lines());
+        for (PvLine line : result.lines()) {
+            assertEquals(result.depth(), line.depth(), "one depth for every line");
+        }
+        assertEquals(result.bestMove(), result.lines().get(0).move());
+    }
 }
