@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code search} command of every game: {@code search <position options> --depth D
- * --algorithm NAME [--tt-mb N] [--time-ms T] [--nodes N] [--json]}; {@code search --list} prints
+ * --algorithm NAME [--tt-mb N] [--time-ms T] [--nodes N] [--multipv N] [--json]}; {@code search --list} prints
  * the algorithm and preset names. A game subclasses it with {@code @Command(name = "search")} and
  * its position options.
  */
@@ -59,6 +59,11 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
     @Option(names = "--without", paramLabel = "SWITCH", split = ",",
             description = "Techniques to switch off, e.g. null-move,futility (names: see --list).")
     private List<String> without = List.of();
+
+    @Option(names = "--multipv", paramLabel = "N", defaultValue = "1",
+            description = "Search the best N root moves, each with its own value and line (1-64; default 1)."
+                    + " MCTS, SSS* and DUAL* search one line.")
+    private int multiPv;
 
     @Option(names = "--json", description = "Print one JSON object.")
     private boolean json;
@@ -99,6 +104,10 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
         if (memory != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--tt-mb " + tableMegabytes + ": " + memory);
         }
+        if (multiPv < 1 || multiPv > SearchLimits.MAX_MULTI_PV) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--multipv must be between 1 and " + SearchLimits.MAX_MULTI_PV + ", got " + multiPv);
+        }
         if (threads < 1 || threads > SearchConfig.MAX_THREADS) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--threads must be between 1 and " + SearchConfig.MAX_THREADS + ", got " + threads);
@@ -120,7 +129,8 @@ public abstract class AbstractSearchCommand implements Callable<Integer> {
         });
         searcher.setTreeNodeCap(treeNodes);
         SearchPosition root = positions().searchPositions().get();
-        SearchResult result = searcher.search(root, SearchLimits.depth(depth).withMillis(millis).withNodes(nodes));
+        SearchResult result = searcher.search(root, SearchLimits.depth(depth).withMillis(millis).withNodes(nodes)
+                .withMultiPv(multiPv));
         out.println(json ? SearchReport.json(result, root::moveName) : SearchReport.text(result, root::moveName));
         return 0;
     }

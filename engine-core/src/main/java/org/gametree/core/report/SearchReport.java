@@ -4,6 +4,7 @@ import java.util.function.IntFunction;
 
 import org.gametree.core.io.JsonWriter;
 import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.PvLine;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Statistics;
 
@@ -17,8 +18,10 @@ public final class SearchReport {
     }
 
     /**
-     * {@code {"bestMove":…,"value":V,"pv":[…],"depth":D,"stats":{…},"iterations":[…]}}, with
-     * {@code extra} fields (e.g. "name") first when given as name/value pairs.
+     * {@code {"bestMove":…,"value":V,"pv":[…],"depth":D,"stats":{…},"iterations":[…],"lines":[…]}}, with
+     * {@code extra} fields (e.g. "name") first when given as name/value pairs. {@code lines} are the
+     * MultiPV lines, best first, each {@code {"move":…,"value":V,"depth":D,"pv":[…]}} (one with
+     * MultiPV 1); an iteration lists its own {@code lines} only when it has more than one.
      */
     public static String json(SearchResult result, IntFunction<String> moveName, String... extra) {
         JsonWriter out = new JsonWriter().beginObject();
@@ -46,7 +49,25 @@ public final class SearchReport {
                     .field("bestMove", iteration.bestMove() == 0 ? "" : moveName.apply(iteration.bestMove()));
             writeMoves(out, "pv", iteration.pv(), moveName);
             writeStats(out, iteration.statistics());
-            out.field("branchingFactor", round(iteration.branchingFactor(), 3)).endObject();
+            out.field("branchingFactor", round(iteration.branchingFactor(), 3));
+            if (iteration.lines().size() > 1) {
+                writeLines(out, iteration.lines(), moveName);
+            }
+            out.endObject();
+        }
+        out.endArray();
+        writeLines(out, result.lines(), moveName);
+    }
+
+    private static void writeLines(JsonWriter out, java.util.List<PvLine> lines, IntFunction<String> moveName) {
+        out.beginArray("lines");
+        for (PvLine line : lines) {
+            out.beginObject()
+                    .field("move", moveName.apply(line.move()))
+                    .field("value", line.value())
+                    .field("depth", line.depth());
+            writeMoves(out, "pv", line.pv(), moveName);
+            out.endObject();
         }
         out.endArray();
     }
@@ -99,6 +120,13 @@ public final class SearchReport {
                 s.nodes(), s.leaves(), s.evaluations(), s.quiescenceNodes(), s.cutoffs(), 100 * s.firstMoveCutoffRate(),
                 s.tableProbes(), s.tableHits(), s.tableCuts(), s.researches(), s.millis(), s.nodesPerSecond()));
         out.append("pv ").append(line(result.pv(), moveName));
+        if (result.lines().size() > 1) {
+            for (int k = 0; k < result.lines().size(); k++) {
+                PvLine l = result.lines().get(k);
+                out.append(String.format("%nline %2d  value %6d  depth %2d  pv %s", k + 1, l.value(), l.depth(),
+                        line(l.pv(), moveName)));
+            }
+        }
         return out.toString();
     }
 
