@@ -36,6 +36,9 @@ public final class MemoryPreferences extends AbstractPreferences {
     @Override
     protected void removeNodeSpi() {
         values.clear();
+        if (parent() instanceof MemoryPreferences mine) {
+            mine.children.remove(name()); // a later node(name) makes a fresh one, as real stores do
+        }
     }
 
     @Override
