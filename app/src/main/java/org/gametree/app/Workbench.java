@@ -84,6 +84,7 @@ public final class Workbench {
         this.stage = stage;
         this.l10n = new Localization(languagePreference.load());
         this.session = new GameSession(l10n, tasks);
+        session.context().setEngines(new org.gametree.app.engines.EngineRegistry(languagePreference.node()));
         this.gomokuBoard = new GomokuBoard(l10n);
         this.commands = new WorkbenchCommands(stage, session, l10n, languagePreference, board.flippedProperty(),
                 gomokuBoard.showThreatsProperty(), STYLESHEET);

@@ -35,6 +35,7 @@ public final class AnalysisContext {
     private final Localization l10n;
     private final TaskRunner tasks;
     private final ScoreFormat scores;
+    private org.gametree.app.engines.EngineRegistry engines;
 
     public AnalysisContext(Localization l10n, TaskRunner tasks, AnalysisPosition initial) {
         this.l10n = l10n;
@@ -118,5 +119,18 @@ public final class AnalysisContext {
 
     public TaskRunner tasks() {
         return tasks;
+    }
+
+    /**
+     * The user's external engines (the window's settings), or null for a view built on its own
+     * (tests), which then offers only our engines.
+     */
+    public org.gametree.app.engines.EngineRegistry engines() {
+        return engines;
+    }
+
+    /** The window hands over the user's engines before it builds its views. */
+    public void setEngines(org.gametree.app.engines.EngineRegistry registry) {
+        this.engines = registry;
     }
 }
