@@ -28,6 +28,9 @@ public final class AnalysisContext {
             new SimpleStringProperty(this, "previewLabel", "");
     private final ObjectProperty<List<BoardMark>> marks =
             new SimpleObjectProperty<>(this, "marks", List.of());
+    private final ObjectProperty<HeatMap> heat = new SimpleObjectProperty<>(this, "heat", HeatMap.EMPTY);
+    private final javafx.beans.property.BooleanProperty analysisArrows =
+            new javafx.beans.property.SimpleBooleanProperty(this, "analysisArrows", true);
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight");
     private final ObjectProperty<MoveNotation> notation = new SimpleObjectProperty<>(this, "notation", MoveNotation.CHINESE);
     private final ObjectProperty<ScorePerspective> scorePerspective =
@@ -92,6 +95,16 @@ public final class AnalysisContext {
      */
     public ObjectProperty<List<BoardMark>> marksProperty() {
         return marks;
+    }
+
+    /** Gomoku candidate points coloured by score (the live panel's lines); never null. */
+    public ObjectProperty<HeatMap> heatProperty() {
+        return heat;
+    }
+
+    /** Whether the live panel draws its lines on the board (View → Analysis arrows). */
+    public javafx.beans.property.BooleanProperty analysisArrowsProperty() {
+        return analysisArrows;
     }
 
     /** Board points (engine square/point indices) to highlight; null or empty for none. */

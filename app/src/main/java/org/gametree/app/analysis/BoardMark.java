@@ -11,13 +11,21 @@ package org.gametree.app.analysis;
  * @param strength how strongly it is drawn, 0..1 (1: full width and opacity): the Opening tab
  *                 draws a book move by its share of the weight, so the line the book prefers
  *                 stands out from the rare ones
+ * @param label    what the board shows when the mouse rests on the mark (the live panel's line
+ *                 behind an arrow); empty for none, and then the mark takes no mouse at all
  */
-public record BoardMark(int from, int to, Kind kind, double strength) {
+public record BoardMark(int from, int to, Kind kind, double strength, String label) {
 
     public BoardMark {
         if (!(strength >= 0 && strength <= 1)) {
             throw new IllegalArgumentException("strength must be 0..1, got " + strength);
         }
+        label = label == null ? "" : label;
+    }
+
+    /** A mark with no hover text. */
+    public BoardMark(int from, int to, Kind kind, double strength) {
+        this(from, to, kind, strength, "");
     }
 
     /** A mark drawn at full strength (every view but the Opening tab). */
@@ -44,7 +52,12 @@ public record BoardMark(int from, int to, Kind kind, double strength) {
 
     /** The same mark drawn with another strength (0..1). */
     public BoardMark withStrength(double value) {
-        return new BoardMark(from, to, kind, value);
+        return new BoardMark(from, to, kind, value, label);
+    }
+
+    /** The same mark with {@code text} shown when the mouse rests on it. */
+    public BoardMark withLabel(String text) {
+        return new BoardMark(from, to, kind, strength, text);
     }
 
     /** Whether this is one point rather than an arrow. */

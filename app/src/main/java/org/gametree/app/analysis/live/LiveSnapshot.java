@@ -3,6 +3,7 @@ package org.gametree.app.analysis.live;
 import java.util.List;
 
 import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.PvLine;
 import org.gametree.core.search.Statistics;
 
 /**
@@ -29,10 +30,22 @@ import org.gametree.core.search.Statistics;
  *                       an engine watched from outside)
  * @param proofNumber    a proof-number search's root proof number (0: proven); -1 for other searches
  * @param disproofNumber its root disproof number (0: disproven); -1 for other searches
+ * @param lines          the MultiPV lines as far as known, best first: the lines of the iteration
+ *                       being searched that are complete, then the last iteration's other lines
+ *                       (an unmodifiable list; one line, or none, with MultiPV 1)
  */
 public record LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
                            Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
-                           boolean treeCapped, int tableFill, int proofNumber, int disproofNumber) {
+                           boolean treeCapped, int tableFill, int proofNumber, int disproofNumber,
+                           List<PvLine> lines) {
+
+    /** A snapshot without MultiPV lines (a proof-number search, or one built by hand). */
+    public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,
+                        Statistics statistics, List<IterationReport> iterations, boolean done, boolean stopped,
+                        boolean treeCapped, int tableFill, int proofNumber, int disproofNumber) {
+        this(algorithm, depth, selectiveDepth, score, hasScore, pv, statistics, iterations, done, stopped, treeCapped,
+                tableFill, proofNumber, disproofNumber, List.of());
+    }
 
     /** A snapshot of a search that is not a proof-number search. */
     public LiveSnapshot(String algorithm, int depth, int selectiveDepth, int score, boolean hasScore, int[] pv,

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.gametree.core.search.IterationReport;
+import org.gametree.core.search.PvLine;
 import org.gametree.core.search.SearchListener;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Statistics;
@@ -42,6 +43,10 @@ final class LiveWatcher implements SearchListener {
     /** A proof-number search's root numbers; -1 until one reports them. */
     private int proofNumber = -1;
     private int disproofNumber = -1;
+    /** The MultiPV lines of the last completed iteration, best first. */
+    private List<PvLine> completedLines = List.of();
+    /** The lines of the iteration being searched that are complete already (MultiPV above 1). */
+    private final List<PvLine> partialLines = new ArrayList<>();
 
     LiveWatcher(Consumer<? super LiveSnapshot> sink) {
         this(sink, () -> -1);
@@ -64,6 +69,7 @@ final class LiveWatcher implements SearchListener {
     @Override
     public void iterationStarted(int iterationDepth) {
         depth = iterationDepth;
+        partialLines.clear();
     }
 
     /** The searcher's counters: kept, and shown when the last snapshot is old enough. */
@@ -78,6 +84,14 @@ final class LiveWatcher implements SearchListener {
     @Override
     public void iterationEnded(IterationReport report) {
         iterations.add(report);
+        completedLines = report.lines();
+        partialLines.clear();
+    }
+
+    /** A line of the iteration being searched is complete: shown with the next snapshot. */
+    @Override
+    public void lineCompleted(int lineDepth, int rank, PvLine line) {
+        partialLines.add(line);
     }
 
     /** Comes right after {@link #iterationEnded}: the iteration's line, so publish it now. */
@@ -86,6 +100,10 @@ final class LiveWatcher implements SearchListener {
         score = value;
         hasScore = true;
         pv = Arrays.copyOf(line, length);
+        if (iterations.isEmpty() && length > 0) {
+            // an engine watched from outside reports no iterations: its PV is its one line
+            completedLines = List.of(new PvLine(pv[0], value, iterationDepth, pv));
+        }
         publish();
     }
 
@@ -99,9 +117,10 @@ final class LiveWatcher implements SearchListener {
     @Override
     public void searchEnded(SearchResult result) {
         List<IterationReport> done = List.copyOf(result.iterations());
+        List<PvLine> lines = result.lines() == null || result.lines().isEmpty() ? completedLines : result.lines();
         last = new LiveSnapshot(result.algorithm(), result.depth(), maxPly, result.value(), !done.isEmpty(),
                 result.pv().clone(), result.statistics(), done, true, result.stopped(), result.treeCapped(),
-                tableFill.getAsInt(), proofNumber, disproofNumber);
+                tableFill.getAsInt(), proofNumber, disproofNumber, List.copyOf(lines));
         sink.accept(last);
     }
 
@@ -143,6 +162,24 @@ final class LiveWatcher implements SearchListener {
     private void publish() {
         nextPublish = latest.millis() + PUBLISH_MILLIS;
         sink.accept(new LiveSnapshot(algorithm, depth, maxPly, score, hasScore, pv, latest, List.copyOf(iterations),
-                false, false, false, tableFill.getAsInt(), proofNumber, disproofNumber));
+                false, false, false, tableFill.getAsInt(), proofNumber, disproofNumber, shownLines()));
+    }
+
+    /**
+     * The lines as far as known: this iteration's complete ones (best first), then the last
+     * iteration's lines for the root moves not searched again yet.
+     */
+    private List<PvLine> shownLines() {
+        if (partialLines.isEmpty()) {
+            return completedLines;
+        }
+        List<PvLine> shown = new ArrayList<>(partialLines);
+        shown.sort((a, b) -> Integer.compare(b.value(), a.value()));
+        for (PvLine old : completedLines) {
+            if (shown.stream().noneMatch(l -> l.move() == old.move())) {
+                shown.add(old);
+            }
+        }
+        return List.copyOf(shown);
     }
 }

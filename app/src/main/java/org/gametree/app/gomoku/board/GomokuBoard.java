@@ -40,6 +40,8 @@ public class GomokuBoard extends Control {
             new SimpleObjectProperty<>(this, "state", GomokuBoardState.empty(Rule.RENJU, GomokuPosition.DEFAULT_SIZE));
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[0]);
     private final ObjectProperty<List<BoardMark>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
+    private final ObjectProperty<org.gametree.app.analysis.HeatMap> heat =
+            new SimpleObjectProperty<>(this, "heat", org.gametree.app.analysis.HeatMap.EMPTY);
     private final BooleanProperty showMoveNumbers = new SimpleBooleanProperty(this, "showMoveNumbers", false);
     private final BooleanProperty showThreats = new SimpleBooleanProperty(this, "showThreats", false);
     /** Starts on the centre point, where the first stone usually goes. */
@@ -139,7 +141,18 @@ public class GomokuBoard extends Control {
         marks.set(value);
     }
 
-    /** Whether each stone shows the number of the move that placed it. */
+    /**
+     * Candidate points coloured by score, numbered by rank ({@link HeatSpot}), over the stones and
+     * under the analysis marks; null or empty for none.
+     */
+    public ObjectProperty<org.gametree.app.analysis.HeatMap> heatProperty() {
+        return heat;
+    }
+
+    public org.gametree.app.analysis.HeatMap getHeat() {
+        return heat.get() == null ? org.gametree.app.analysis.HeatMap.EMPTY : heat.get();
+    }
+
     /**
      * Whether every threat point of both sides is marked by kind (five, straight four, four,
      * three: {@link org.gametree.gomoku.threat.ThreatMap}) — black's in the lower left of a

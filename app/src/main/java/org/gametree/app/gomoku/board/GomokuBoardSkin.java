@@ -41,6 +41,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
     private final Group highlights = new Group();
     private final Group stones = new Group();
     private final Group marks = new Group();
+    private final Group heatSpots = new Group();
     private final Group analysisMarks = new Group();
     private final Group forbidden = new Group();
     private final Group threatMarks = new Group();
@@ -59,7 +60,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
 
     public GomokuBoardSkin(GomokuBoard control) {
         super(control);
-        for (Group layer : new Group[] {board, highlights, stones, marks, analysisMarks, threatMarks, forbidden, pointer}) {
+        for (Group layer : new Group[] {board, highlights, stones, marks, heatSpots, analysisMarks, threatMarks, forbidden, pointer}) {
             layer.setManaged(false);
             getChildren().add(layer);
         }
@@ -68,11 +69,13 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
         stones.setMouseTransparent(true);
         marks.setMouseTransparent(true);
         analysisMarks.setMouseTransparent(true);
+        heatSpots.setPickOnBounds(false); // a spot takes the mouse for its tooltip; clicks reach the board
         threatMarks.setMouseTransparent(true);
         pointer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
         registerChangeListener(control.highlightProperty(), o -> invalidate());
         registerChangeListener(control.marksProperty(), o -> invalidate());
+        registerChangeListener(control.heatProperty(), o -> invalidate());
         registerChangeListener(control.showMoveNumbersProperty(), o -> invalidate());
         registerChangeListener(control.showThreatsProperty(), o -> invalidate());
         registerChangeListener(control.localizationProperty(), o -> {
@@ -135,6 +138,7 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
             drawHighlights(geometry);
             drawStones(geometry);
             drawMarks(geometry);
+            drawHeat(geometry);
             drawAnalysisMarks(geometry);
             drawThreats(geometry);
             drawForbidden(geometry);
@@ -265,6 +269,18 @@ public class GomokuBoardSkin extends SkinBase<GomokuBoard> {
                 ring.getStyleClass().add("winning-ring");
                 ring.setStrokeWidth(Math.max(2, c * 0.08));
                 marks.getChildren().add(ring);
+            }
+        }
+    }
+
+    /** The heat map's points on empty intersections (a spot on a stone belongs to another position). */
+    private void drawHeat(GomokuBoardGeometry g) {
+        GomokuBoardState state = getSkinnable().getState();
+        heatSpots.getChildren().clear();
+        for (org.gametree.app.analysis.HeatMap.Spot spot : getSkinnable().getHeat().spots()) {
+            if (state.isOnBoard(spot.point()) && state.stoneAt(spot.point()) == GomokuPosition.EMPTY) {
+                Point2D p = g.center(spot.point());
+                heatSpots.getChildren().add(new HeatSpot(spot, state.name(spot.point()), p.getX(), p.getY(), g.cell()));
             }
         }
     }

@@ -49,6 +49,14 @@ public final class MoveArrow {
         shape.getStyleClass().addAll("move-arrow", styleClass(mark.kind()));
         shape.setId("arrow-" + Squares.name(mark.from()) + "-" + Squares.name(mark.to()));
         shape.getProperties().put(BoardMark.class, mark);
+        // only a mark with something to say takes the mouse (for its tooltip); a click on it
+        // still bubbles up to the board, which maps it to a point as usual
+        shape.setMouseTransparent(mark.label().isEmpty());
+        if (!mark.label().isEmpty()) {
+            javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip(mark.label());
+            tip.setShowDelay(javafx.util.Duration.millis(200));
+            javafx.scene.control.Tooltip.install(shape, tip);
+        }
         return shape;
     }
 

@@ -75,7 +75,8 @@ public class XiangqiBoardSkin extends SkinBase<XiangqiBoard> {
         // Pieces and marks are not click targets themselves: the control maps clicks to points.
         marks.setMouseTransparent(true);
         pieces.setMouseTransparent(true);
-        arrows.setMouseTransparent(true);
+        // arrows are mouse-transparent one by one, except those with a hover text (MoveArrow)
+        arrows.setPickOnBounds(false);
         overlay.setMouseTransparent(true);
         dragLayer.setMouseTransparent(true);
         registerChangeListener(control.stateProperty(), o -> invalidate());
