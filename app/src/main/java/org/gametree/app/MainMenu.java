@@ -35,6 +35,7 @@ final class MainMenu {
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.EDIT_POSITION), actions.menuItem(StandardAction.PASTE_DIALOG),
                 actions.menuItem(StandardAction.PASTE_CLIPBOARD), actions.menuItem(StandardAction.COPY_POSITION),
+                actions.menuItem(StandardAction.COPY_BOARD_IMAGE),
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.UNDO), actions.menuItem(StandardAction.REDO),
                 actions.menuItem(StandardAction.MOVE_NOW),
@@ -66,7 +67,7 @@ final class MainMenu {
                 each -> "score.perspective." + each.name());
         scores.setGraphic(new FontIcon("mdi2p-plus-minus-variant"));
         Menu viewMenu = menu(l10n, "menu-view", "menu.view", actions.menuItem(StandardAction.FLIP_BOARD),
-                actions.menuItem(StandardAction.SHOW_THREATS), notation, scores, language);
+                actions.menuItem(StandardAction.SHOW_THREATS), actions.menuItem(StandardAction.ANALYSIS_ARROWS), notation, scores, language);
 
         Menu helpMenu = menu(l10n, "menu-help", "menu.help",
                 actions.menuItem(StandardAction.SHORTCUTS), actions.menuItem(StandardAction.ABOUT));

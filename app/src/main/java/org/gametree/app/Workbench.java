@@ -108,6 +108,7 @@ public final class Workbench {
 
         openingView = new OpeningBookView(new OpeningBookModel(session.context()), session);
         LiveSearchView live = new LiveSearchView(session.context());
+        live.viewModel().setMovePlayer(session::playMove);
         watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
         stepper = new StepperView(session.context(), languagePreference.node());
@@ -133,6 +134,8 @@ public final class Workbench {
 
         BorderPane root = new BorderPane(split);
         root.setId("workbench-root");
+        commands.actions().register(org.gametree.app.action.StandardAction.COPY_BOARD_IMAGE,
+                () -> BoardImageCopy.copy(session.getGame() == Game.XIANGQI ? board : gomokuBoard, session));
         ActionFactory actions = new ActionFactory(l10n, commands.actions());
         MenuBar menuBar = MainMenu.create(l10n, actions, commands, session);
         menuBar.getMenus().add(2, AppearanceMenu.create(l10n, themes, board.blindProperty()));
@@ -272,6 +275,7 @@ public final class Workbench {
         gomokuBoard.setOnPointActivated(e -> session.activateGomoku(e.point()));
         gomokuBoard.highlightProperty().bind(session.context().highlightProperty());
         gomokuBoard.marksProperty().bind(session.context().marksProperty());
+        gomokuBoard.heatProperty().bind(session.context().heatProperty());
         gomokuBoard.visibleProperty().bind(session.gameProperty().isEqualTo(Game.GOMOKU));
         gomokuBoard.managedProperty().bind(gomokuBoard.visibleProperty());
     }

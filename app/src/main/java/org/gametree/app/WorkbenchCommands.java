@@ -62,6 +62,7 @@ public final class WorkbenchCommands {
                 .register(StandardAction.QUIT, this::quit)
                 .registerToggle(StandardAction.FLIP_BOARD, flipped)
                 .registerToggle(StandardAction.SHOW_THREATS, threatsShown)
+                .registerToggle(StandardAction.ANALYSIS_ARROWS, session.context().analysisArrowsProperty())
                 .register(StandardAction.SHORTCUTS, this::shortcuts)
                 .register(StandardAction.ABOUT, this::about);
     }

@@ -21,12 +21,14 @@ public enum StandardAction {
     PASTE_CLIPBOARD("game-paste-clipboard", "tool-paste", "menu.game.pasteClipboard", "mdi2c-clipboard-text-outline",
             "Shortcut+V"),
     COPY_POSITION("game-copy-fen", null, "menu.game.copyFen", "mdi2c-content-copy", "Shortcut+C"),
+    COPY_BOARD_IMAGE("game-copy-image", null, "menu.game.copyImage", "mdi2i-image-outline", "Shortcut+Shift+C"),
     UNDO("game-undo", "tool-undo", "menu.game.undo", "mdi2u-undo", "Shortcut+Z"),
     REDO("game-redo", "tool-redo", "menu.game.redo", "mdi2r-redo", "Shortcut+Y"),
     MOVE_NOW("game-move-now", "tool-move-now", "menu.game.moveNow", "mdi2r-robot-outline", "Shortcut+M"),
     QUIT("game-quit", null, "menu.game.quit", "mdi2e-exit-to-app", "Shortcut+Q"),
     FLIP_BOARD("view-flip", "tool-flip", "menu.view.flip", "mdi2s-swap-vertical", "F"),
     SHOW_THREATS("view-threats", null, "menu.view.threats", "mdi2a-alert-decagram-outline", "T"),
+    ANALYSIS_ARROWS("view-analysis-arrows", null, "menu.view.analysisArrows", "mdi2a-arrow-top-right-thick", "A"),
     SHORTCUTS("help-shortcuts", null, "menu.help.shortcuts", "mdi2k-keyboard-outline", "Shortcut+Slash"),
     ABOUT("help-about", null, "menu.help.about", "mdi2i-information-outline", "F1");
 

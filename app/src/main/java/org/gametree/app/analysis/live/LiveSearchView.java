@@ -43,6 +43,8 @@ public final class LiveSearchView extends BorderPane {
 
     private final LiveSearchViewModel model;
     private final EventHandler<KeyEvent> shortcuts = this::shortcut;
+    /** Kept: it listens to the lines and draws them on the board. */
+    private final LiveBoardMarks marks;
 
     public LiveSearchView(AnalysisContext context) {
         this(new LiveSearchViewModel(context));
@@ -93,6 +95,19 @@ public final class LiveSearchView extends BorderPane {
         pvLine.setAlignment(Pos.TOP_LEFT);
         HBox.setHgrow(pvBar, Priority.ALWAYS);
 
+        // the MultiPV lines, with a word when the algorithm searches one line only
+        LinesTable linesTable = new LinesTable(model);
+        linesTable.setMinHeight(LINES_MIN_HEIGHT);
+        linesTable.setPrefHeight(LINES_MIN_HEIGHT);
+        Label single = new Label();
+        single.setId("live-lines-single");
+        single.getStyleClass().add("live-message");
+        single.setWrapText(true);
+        single.textProperty().bind(l10n.text("live.lines.single"));
+        single.visibleProperty().bind(model.singleLineOnlyProperty());
+        single.managedProperty().bind(single.visibleProperty());
+        marks = new LiveBoardMarks(model, new ShownTracker(this).shownProperty());
+
         IterationTable table = new IterationTable(model);
         // five rows and the header always fit (the 1280x720 window showed two)
         table.setMinHeight(TABLE_MIN_HEIGHT);
@@ -112,7 +127,7 @@ public final class LiveSearchView extends BorderPane {
         lower.setDividerPositions(0.55);
         VBox.setVgrow(lower, Priority.ALWAYS);
         VBox body = new VBox(6, state, elsewhere(model, l10n), new FigureGrid(model), legend, new Separator(), pvLine,
-                lower);
+                linesTable, single, lower);
         body.setPadding(new Insets(6, 8, 6, 8));
         setCenter(body);
 
@@ -128,6 +143,8 @@ public final class LiveSearchView extends BorderPane {
 
     /** Header, five rows (24 px in the default font) and room for a horizontal scroll bar. */
     static final double TABLE_MIN_HEIGHT = 26 + 5 * 24 + 20;
+    /** The lines table: header and three rows (more scroll). */
+    static final double LINES_MIN_HEIGHT = 26 + 3 * 24 + 4;
 
     /** Positions per completed depth, on the shared log-scale chart; same name as the figure. */
     private static LogScaleChart chart(LiveSearchViewModel model, Localization l10n) {

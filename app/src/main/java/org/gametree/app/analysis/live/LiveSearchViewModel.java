@@ -81,6 +81,7 @@ public final class LiveSearchViewModel {
     private final LongProperty timeLimitMillis = new SimpleLongProperty(this, "timeLimitMillis", 0);
     private final BooleanProperty infinite = new SimpleBooleanProperty(this, "infinite", false);
     private final IntegerProperty threads = new SimpleIntegerProperty(this, "threads", 1);
+    private final IntegerProperty multiPv = new SimpleIntegerProperty(this, "multiPv", 1);
     private final ObservableList<String> algorithms = FXCollections.observableArrayList();
     private final ObservableList<String> evaluations = FXCollections.observableArrayList();
 
@@ -109,6 +110,13 @@ public final class LiveSearchViewModel {
     private final ReadOnlyObjectWrapper<int[]> pv = new ReadOnlyObjectWrapper<>(this, "pv", new int[0]);
     private final ObservableList<String> pvNames = FXCollections.observableArrayList();
     private final ObservableList<IterationRow> iterations = FXCollections.observableArrayList();
+    private final ObservableList<LineRow> lines = FXCollections.observableArrayList();
+    private final ObservableList<LineRow> linesView = FXCollections.unmodifiableObservableList(lines);
+    /** The lines last shown, to rebuild the rows only when the search's lines changed. */
+    private List<org.gametree.core.search.PvLine> shownLines = List.of();
+    private final ReadOnlyBooleanWrapper singleLineOnly = new ReadOnlyBooleanWrapper(this, "singleLineOnly");
+    /** Plays a move in the game as if made on the board; null while the panel is not in a window. */
+    private java.util.function.IntPredicate movePlayer;
     private final StringBinding scoreText;
     private final StringProperty errorDetail = new SimpleStringProperty(this, "errorDetail");
     private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage");
@@ -173,7 +181,7 @@ public final class LiveSearchViewModel {
         SnapshotPump<LiveSnapshot> newPump = pumpFor(searchGeneration);
         AnalysisPosition root = context.getPosition().copy();
         try {
-            limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get());
+            limits = new LiveLimits(depth.get(), timeLimitMillis.get(), infinite.get(), 0, multiPv.get());
             search = new LiveSearch(root, algorithm.get(), evaluation.get(), limits, threads.get(), newPump::publish);
         } catch (org.gametree.app.analysis.ProofRecording.NotGomoku e) {
             errorDetail.set(context.l10n().get("live.error.proofNeedsGomoku", algorithm.get()));
@@ -277,7 +285,11 @@ public final class LiveSearchViewModel {
      * (through the context's preview); an index outside the PV does nothing.
      */
     public void previewPv(int index) {
-        int[] line = pv.get();
+        previewLine(pv.get(), index);
+    }
+
+    /** The same for any line from the searched position (a MultiPV line). */
+    public void previewLine(int[] line, int index) {
         AnalysisPosition root = searchRoot.get();
         if (root == null || index < 0 || index >= line.length) {
             return;
@@ -287,8 +299,47 @@ public final class LiveSearchViewModel {
             position.play(line[i]);
         }
         shownPreview = position;
-        String move = index < pvNames.size() ? pvNames.get(index) : "";
+        List<String> named = names(java.util.Arrays.copyOf(line, index + 1));
+        String move = named.size() > index ? named.get(index) : "";
         context.showPreview(position, context.l10n().get("live.preview.pv", index + 1, move));
+    }
+
+    /**
+     * Plays {@code line} up to and including move {@code index} in the game, as if made on the
+     * board, when the game is still at the position it was searched on; false (and nothing
+     * played) otherwise, or when the game refuses a move (the engine's turn).
+     */
+    public boolean playLine(int[] line, int index) {
+        AnalysisPosition root = searchRoot.get();
+        AnalysisPosition game = context.getPosition();
+        if (movePlayer == null || root == null || game == null || index < 0 || index >= line.length
+                || !root.text().equals(game.text())) {
+            return false;
+        }
+        clearPreview();
+        for (int i = 0; i <= index; i++) {
+            if (!movePlayer.test(line[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Plays the principal variation up to and including move {@code index} ({@link #playLine}). */
+    public boolean playPv(int index) {
+        return playLine(pv.get(), index);
+    }
+
+    /** Whether the game is at the position the figures were searched on (a line can be played). */
+    public boolean canPlayLines() {
+        AnalysisPosition root = searchRoot.get();
+        return movePlayer != null && root != null && context.getPosition() != null
+                && root.text().equals(context.getPosition().text());
+    }
+
+    /** How the window plays a move in the game ({@code GameSession::playMove}). */
+    public void setMovePlayer(java.util.function.IntPredicate player) {
+        this.movePlayer = player;
     }
 
     /** Shows on the board the position the figures were searched on (when the board has moved on). */
@@ -363,6 +414,11 @@ public final class LiveSearchViewModel {
             pv.set(s.pv());
             pvNames.setAll(names(s.pv()));
         }
+        if (!s.lines().equals(shownLines)) {
+            shownLines = s.lines();
+            lines.setAll(lineRows(shownLines));
+        }
+        singleLineOnly.set(onlyOneLine(s));
         int shown = iterations.size();
         if (s.iterations().size() > shown && shown > 0) {
             // a deeper iteration finished: append it, leaving the rows already drawn alone
@@ -420,12 +476,36 @@ public final class LiveSearchViewModel {
         pv.set(new int[0]);
         pvNames.clear();
         iterations.clear();
+        shownLines = List.of();
+        lines.clear();
     }
 
     private void renameLines() {
         pvNames.setAll(names(pv.get()));
         LiveSnapshot shown = snapshot.get();
         iterations.setAll(rows(shown.iterations()));
+        lines.setAll(lineRows(shownLines));
+    }
+
+    /** The MultiPV lines as rows: rank, score as the setting shows it, depth, moves named. */
+    private List<LineRow> lineRows(List<org.gametree.core.search.PvLine> searched) {
+        List<LineRow> rows = new ArrayList<>(searched.size());
+        for (org.gametree.core.search.PvLine line : searched) {
+            int[] moves = line.pv().length == 0 ? new int[] {line.move()} : line.pv();
+            rows.add(new LineRow(rows.size() + 1, line.value(), formatScore(line.value()), line.depth(), moves,
+                    names(moves)));
+        }
+        return rows;
+    }
+
+    /**
+     * Whether more lines were asked for than the search gives: algorithms that build their own
+     * tree (MCTS, SSS*, DUAL*) and the proof-number searches search one line only.
+     */
+    private boolean onlyOneLine(LiveSnapshot s) {
+        AnalysisPosition root = searchRoot.get();
+        return s.hasScore() && !engineFigures && multiPv.get() > 1 && s.lines().size() <= 1 && root != null
+                && root.legalMoves().length > 1;
     }
 
     private List<String> names(int[] line) {
@@ -520,6 +600,21 @@ public final class LiveSearchViewModel {
      */
     public IntegerProperty threadsProperty() {
         return threads;
+    }
+
+    /** How many best root moves to search, each with its own line: 1..{@link LiveLimits#MAX_LINES}. */
+    public IntegerProperty multiPvProperty() {
+        return multiPv;
+    }
+
+    /** The MultiPV lines of the figures, best first (one line with MultiPV 1). */
+    public ObservableList<LineRow> lines() {
+        return linesView;
+    }
+
+    /** True when more lines were asked for than the algorithm searches (it gives one). */
+    public ReadOnlyBooleanProperty singleLineOnlyProperty() {
+        return singleLineOnly.getReadOnlyProperty();
     }
 
     /** How full the transposition table is, in permille; -1 when unknown (no table, or an engine watched). */

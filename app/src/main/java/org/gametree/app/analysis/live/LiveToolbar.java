@@ -32,6 +32,7 @@ final class LiveToolbar extends VBox {
     /** Kept: a bidirectional binding holds its ends weakly. */
     private final ObjectProperty<Integer> depthValue;
     private final ObjectProperty<Integer> threadsValue;
+    private final ObjectProperty<Integer> linesValue;
 
     LiveToolbar(LiveSearchViewModel model) {
         Localization l10n = model.context().l10n();
@@ -96,6 +97,18 @@ final class LiveToolbar extends VBox {
         counts.valueProperty().bindBidirectional(threadsValue);
         threads.setTooltip(tooltip(l10n, "live.threads.tooltip"));
 
+        Spinner<Integer> lines = new Spinner<>();
+        lines.setId("live-multipv");
+        SpinnerValueFactory.IntegerSpinnerValueFactory lineCounts = new SpinnerValueFactory.IntegerSpinnerValueFactory(
+                1, LiveLimits.MAX_LINES, Math.min(model.multiPvProperty().get(), LiveLimits.MAX_LINES));
+        lineCounts.setConverter(new LenientIntegers(lineCounts));
+        lines.setValueFactory(lineCounts);
+        lines.setEditable(true);
+        lines.setPrefWidth(64);
+        linesValue = model.multiPvProperty().asObject();
+        lineCounts.valueProperty().bindBidirectional(linesValue);
+        lines.setTooltip(tooltip(l10n, "live.multipv.tooltip"));
+
         ToggleSwitch infinite = new ToggleSwitch();
         infinite.setId("live-infinite");
         infinite.textProperty().bind(l10n.text("live.infinite"));
@@ -109,11 +122,13 @@ final class LiveToolbar extends VBox {
         depth.disableProperty().bind(model.runningProperty().or(model.infiniteProperty()));
         time.disableProperty().bind(model.runningProperty().or(model.infiniteProperty()));
         threads.disableProperty().bind(model.runningProperty());
+        lines.disableProperty().bind(model.runningProperty());
 
         ToolBar engine = new ToolBar(analyse, algorithm, evaluation);
         ToolBar limits = new ToolBar(label(l10n, "live.depth", depth), depth, label(l10n, "live.time", time), time,
                 infinite);
-        ToolBar parallel = new ToolBar(label(l10n, "live.threads", threads), threads);
+        ToolBar parallel = new ToolBar(label(l10n, "live.threads", threads), threads,
+                label(l10n, "live.multipv", lines), lines);
         parallel.setId("live-threads-bar");
         getChildren().addAll(engine, limits, parallel);
         setId("live-toolbar");

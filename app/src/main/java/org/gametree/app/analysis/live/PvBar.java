@@ -11,7 +11,9 @@ import org.gametree.app.i18n.Localization;
 /**
  * The principal variation as a row of move labels. Hovering a move (or focusing it with Tab)
  * shows the position after the line up to and including that move on the board; leaving it
- * (or moving the focus away) shows the game again. Clicking or Enter shows it too.
+ * (or moving the focus away) shows the game again. Clicking it (or Enter) plays the line up to
+ * it in the game, when the game is still at the searched position. Right-click (or the menu
+ * key) copies the line ({@link LineMenu}).
  */
 final class PvBar extends FlowPane {
 
@@ -27,6 +29,11 @@ final class PvBar extends FlowPane {
         setHgap(6);
         setVgap(4);
         tip.textProperty().bind(l10n.text("live.pv.tooltip"));
+        javafx.scene.control.ContextMenu menu = LineMenu.create(model, () -> model.pvProperty().get());
+        setOnContextMenuRequested(e -> {
+            menu.show(this, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
         model.pvNames().addListener((ListChangeListener<String>) change -> rebuild());
         rebuild();
     }
@@ -55,8 +62,9 @@ final class PvBar extends FlowPane {
         move.setOnMouseEntered(e -> model.previewPv(index));
         move.setOnMouseExited(e -> model.clearPreview());
         move.setOnMouseClicked(e -> {
-            move.requestFocus();
-            model.previewPv(index);
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                model.playPv(index);
+            }
         });
         move.focusedProperty().addListener((o, was, focused) -> {
             if (focused) {
@@ -67,7 +75,7 @@ final class PvBar extends FlowPane {
         });
         move.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
-                model.previewPv(index);
+                model.playPv(index);
                 e.consume();
             }
         });
