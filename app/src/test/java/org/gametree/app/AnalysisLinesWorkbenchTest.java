@@ -17,7 +17,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.text.Text;
 
 import org.gametree.app.analysis.AnalysisPosition;
@@ -104,8 +103,7 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         // right-click the PV: copy as coordinates
         AnalysisPosition root = onFx(robot, () -> model.searchRootProperty().get());
         int[] pv = onFx(robot, () -> model.pvProperty().get());
-        robot.clickOn("#live-pv-0", MouseButton.SECONDARY);
-        WaitForAsyncUtils.waitForFxEvents();
+        requestContextMenu(robot, "#live-pv-0");
         robot.clickOn("#live-copy-coordinates");
         WaitForAsyncUtils.waitForFxEvents();
         String copied = onFx(robot, () -> Clipboard.getSystemClipboard().getString());
@@ -132,7 +130,7 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
     @Test
     void gomokuThreeLinesAreANumberedHeatMap(FxRobot robot) throws Exception {
         robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
-                PlayerSetup.human("a"), PlayerSetup.human("b"), TimeControl.none())));
+                PlayerSetup.human("pattern"), PlayerSetup.human("pattern"), TimeControl.none())));
         for (int[] stone : new int[][] {{7, 7}, {8, 8}, {7, 8}, {6, 6}}) {
             robot.interact(() -> fixture.workbench.session().activateGomoku(GomokuPosition.point(stone[0], stone[1])));
         }
@@ -188,6 +186,22 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         robot.doubleClickOn("#live-multipv .text-field");
         robot.press(KeyCode.CONTROL, KeyCode.A).release(KeyCode.A, KeyCode.CONTROL);
         robot.write(Integer.toString(count)).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * The event a right-click or the menu key raises on a node (the headless platform raises
+     * none for a robot's right-click, so the test sends it as the platform would).
+     */
+    private static void requestContextMenu(FxRobot robot, String query) {
+        Node node = robot.lookup(query).query();
+        robot.interact(() -> {
+            javafx.geometry.Bounds screen = node.localToScreen(node.getBoundsInLocal());
+            double x = node.getBoundsInLocal().getCenterX();
+            double y = node.getBoundsInLocal().getCenterY();
+            node.fireEvent(new javafx.scene.input.ContextMenuEvent(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED,
+                    x, y, screen.getCenterX(), screen.getCenterY(), false, null));
+        });
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -99,6 +99,9 @@ public final class LiveSearchView extends BorderPane {
         LinesTable linesTable = new LinesTable(model);
         linesTable.setMinHeight(LINES_MIN_HEIGHT);
         linesTable.setPrefHeight(LINES_MIN_HEIGHT);
+        // with one line the PV bar says it all: the panel stays as it was, the table appears for MultiPV
+        linesTable.visibleProperty().bind(model.multiPvProperty().greaterThan(1));
+        linesTable.managedProperty().bind(linesTable.visibleProperty());
         Label single = new Label();
         single.setId("live-lines-single");
         single.getStyleClass().add("live-message");
@@ -143,8 +146,8 @@ public final class LiveSearchView extends BorderPane {
 
     /** Header, five rows (24 px in the default font) and room for a horizontal scroll bar. */
     static final double TABLE_MIN_HEIGHT = 26 + 5 * 24 + 20;
-    /** The lines table: header and three rows (more scroll). */
-    static final double LINES_MIN_HEIGHT = 26 + 3 * 24 + 4;
+    /** The lines table: header and three rows of move labels (30 px each; more lines scroll). */
+    static final double LINES_MIN_HEIGHT = 26 + 3 * 30 + 4;
 
     /** Positions per completed depth, on the shared log-scale chart; same name as the figure. */
     private static LogScaleChart chart(LiveSearchViewModel model, Localization l10n) {
