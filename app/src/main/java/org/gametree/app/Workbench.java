@@ -92,6 +92,7 @@ public final class Workbench {
         AppearancePreference appearance = new AppearancePreference(languagePreference.node());
         themes = new ThemeManager(appearance);
         appearance.keepScorePerspective(session.context().scorePerspectiveProperty());
+        appearance.keepAnalysisArrows(session.context().analysisArrowsProperty());
         themes.bind(board);
         wireBoards();
         StackPane boardArea = new StackPane(board, gomokuBoard, previewBanner());

@@ -169,6 +169,15 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         assertNotEquals(with, without, "the heat spot colours the board at " + inside);
         toggleArrows(robot);
         assertEquals(3, onFx(robot, () -> robot.lookup(".heat-spot").queryAll().size()), "heat map on again");
+
+        // Game → Copy board image (Ctrl+Shift+C): the board as shown, heat map and all
+        robot.clickOn("#live-state");
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.C).release(KeyCode.C, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.image.Image image = onFx(robot, () -> Clipboard.getSystemClipboard().getImage());
+        double width = onFx(robot, () -> fixture.workbench.gomokuBoard().getBoundsInLocal().getWidth());
+        assertTrue(image != null && Math.abs(image.getWidth() - width) <= 2, "the board's picture: " + image);
+        assertEquals("Board image copied to the clipboard", robot.lookup("#status-message").queryLabeled().getText());
     }
 
     // ------------------------------------------------------------------ helpers

@@ -22,6 +22,8 @@ public final class AppearancePreference {
     static final String PIECE_STYLE = "pieceStyle";
     static final String SCORE_PERSPECTIVE = "scorePerspective";
 
+    private static final String ANALYSIS_ARROWS = "analysisArrows";
+
     private final Preferences node;
 
     public AppearancePreference(Preferences node) {
@@ -74,6 +76,15 @@ public final class AppearancePreference {
                 storeScorePerspective(now);
             }
         });
+    }
+
+    /**
+     * Loads View → Analysis arrows into {@code setting} (on unless the user turned it off) and
+     * stores each change.
+     */
+    public void keepAnalysisArrows(javafx.beans.property.BooleanProperty setting) {
+        setting.set(node.getBoolean(ANALYSIS_ARROWS, true));
+        setting.addListener((obs, old, now) -> node.putBoolean(ANALYSIS_ARROWS, now));
     }
 
     private static <E extends Enum<E>> E parse(Class<E> type, String name, E fallback) {
