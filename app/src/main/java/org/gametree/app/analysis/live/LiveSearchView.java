@@ -32,6 +32,11 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * nodes per depth below. Figures arrive as snapshots at most 20 times a second, so the board
  * stays responsive however fast the search runs.
  *
+ * <p>With Lines above 1 (MultiPV) a table lists the best lines, and {@link LiveBoardMarks} draws
+ * their first moves on the board (arrows for Xiangqi, a numbered heat map for Gomoku) while the
+ * panel is shown and the board is at the searched position. A click on a move of the PV or of a
+ * line plays the line up to it in the game; right-click copies it ({@link LineMenu}).
+ *
  * <p>Shortcuts: Ctrl+Space analyses, Escape stops. They are heard on the whole scene (as the
  * last handler a key reaches, so a focused control or another part keeps its own use of the key)
  * and act only while the panel is shown; a key is consumed only when it did something.
