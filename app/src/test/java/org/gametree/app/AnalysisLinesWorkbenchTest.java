@@ -92,6 +92,12 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
             Point2D to = fixture.workbench.board().pointOf(Move.to(best));
             return from.add(to.subtract(from).multiply(0.45));
         });
+        // hovering the best arrow shows its line
+        robot.moveTo(onFx(robot, () -> fixture.workbench.board().localToScreen(shaft)));
+        String bestLine = rows.get(0).line();
+        waitFor(5, () -> javafx.stage.Window.getWindows().stream().anyMatch(w -> w instanceof javafx.scene.control.Tooltip t
+                && t.isShowing() && t.getText().contains(bestLine)));
+        robot.moveTo("#live-state");
         int withArrows = pixel(robot, fixture.workbench.board(), shaft);
         toggleArrows(robot);
         assertTrue(onFx(robot, () -> fixture.workbench.board().getMarks().isEmpty()), "arrows off: none drawn");
