@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.task.BackgroundTask;
 import org.gametree.core.search.Presets;
+import org.gametree.core.search.Score;
 import org.gametree.core.search.SearchLimits;
 import org.gametree.core.search.SearchResult;
 import org.gametree.core.search.Searcher;
@@ -52,11 +53,16 @@ public final class GameReviewTask extends BackgroundTask<ReviewSnapshot> {
         List<PositionScore> scores = new ArrayList<>(positions);
         SearchLimits limits = new SearchLimits(search.depth(), search.millis(), 0, stop);
         for (int k = 0; k < positions && !stop.isStopped(); k++) {
-            SearchResult result = searcher.search(walk.searchPosition(search.evaluation()), limits);
-            if (stop.isStopped()) {
-                break; // cancelled mid-search: this position's figure would be unfinished
+            int over = TerminalScore.of(walk);
+            if (over != Score.NONE) {
+                scores.add(new PositionScore(k, over, walk.sideToMove(), 0, 0));
+            } else {
+                SearchResult result = searcher.search(walk.searchPosition(search.evaluation()), limits);
+                if (stop.isStopped()) {
+                    break; // cancelled mid-search: this position's figure would be unfinished
+                }
+                scores.add(new PositionScore(k, result.value(), walk.sideToMove(), result.depth(), result.bestMove()));
             }
-            scores.add(new PositionScore(k, result.value(), walk.sideToMove(), result.depth(), result.bestMove()));
             sink.accept(new ReviewSnapshot(scores, positions, k + 1 == positions));
             if (k < moves.length) {
                 walk.play(moves[k]);
