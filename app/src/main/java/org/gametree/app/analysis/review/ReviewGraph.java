@@ -127,6 +127,7 @@ public final class ReviewGraph extends Region {
 
     private void clicked(MouseEvent event) {
         requestFocus();
+        event.consume(); // or the tab pane around takes the focus back on its way up
         int ply = plyAt(event.getX());
         if (ply >= 0) {
             onPlyChosen.accept(ply);
