@@ -71,6 +71,7 @@ public final class ReviewView extends BorderPane {
         graph.setOnPlyChosen(model::goTo);
         graph.setDescription(this::describe);
         graph.currentPlyProperty().bind(moveList.currentPlyProperty());
+        graph.accessibleTextProperty().bind(l10n.text("review.graph.description"));
         VBox.setVgrow(graph, Priority.ALWAYS);
 
         report.setId("review-report");

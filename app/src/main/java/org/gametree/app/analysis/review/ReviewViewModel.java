@@ -7,7 +7,6 @@ import java.util.Map;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -16,7 +15,6 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ListChangeListener;
 
 import org.gametree.app.analysis.AnalysisContext;
@@ -50,7 +48,8 @@ public final class ReviewViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<ReviewResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final ObjectProperty<Game> depthGame = new SimpleObjectProperty<>(this, "depthGame", Game.XIANGQI);
+    /** The game whose default depth the depth setting started from. */
+    private Game depthGame = Game.XIANGQI;
     private GameReviewTask task;
 
     public ReviewViewModel(AnalysisContext context, MoveListViewModel moveList) {
@@ -184,11 +183,11 @@ public final class ReviewViewModel {
 
     /** The default depth follows the game shown, unless the user changed it. */
     private void defaultDepthFor(AnalysisPosition position) {
-        if (position == null || position.game() == depthGame.get()) {
+        if (position == null || position.game() == depthGame) {
             return;
         }
-        int before = depthGame.get() == Game.GOMOKU ? DEFAULT_GOMOKU_DEPTH : DEFAULT_DEPTH;
-        depthGame.set(position.game());
+        int before = depthGame == Game.GOMOKU ? DEFAULT_GOMOKU_DEPTH : DEFAULT_DEPTH;
+        depthGame = position.game();
         if (depth.get() == before) {
             depth.set(position.game() == Game.GOMOKU ? DEFAULT_GOMOKU_DEPTH : DEFAULT_DEPTH);
         }
