@@ -22,6 +22,8 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
+import org.gametree.app.fonts.AppFonts;
+
 /**
  * The evaluation graph: one point per position of the game from left (the start) to right
  * (the last move), the area between the curve and the middle line shaded, the judged moves as
@@ -167,7 +169,7 @@ public final class ReviewGraph extends Region {
         g.setFill(colour(background, Color.WHITE));
         g.fillRect(0, 0, w, h);
         GraphData shown = data.get();
-        g.setFont(Font.font(11));
+        g.setFont(Font.font(AppFonts.SANS_FAMILY, 11)); // the bundled font: a canvas has no CSS, and needs the Chinese glyphs
         if (shown.positions() == 0) {
             g.setFill(ink);
             g.setTextAlign(TextAlignment.CENTER);
