@@ -1,6 +1,7 @@
 package org.gametree.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -113,6 +114,10 @@ class ReviewTabTest extends WorkbenchUiTest {
         assertTrue(Files.readString(markdown).startsWith("# Game review\n"));
         assertEquals(41, Files.readAllLines(csv).size(), "a header and 40 moves");
         assertEquals("Saved review.csv", label(robot, "#review-message"));
+        Path nowhere = folder.resolve("no such folder").resolve("review.md");
+        robot.interact(() -> review.saveTo(nowhere));
+        assertTrue(label(robot, "#review-message").startsWith("Could not save review.md: "), "said, not thrown");
+        assertFalse(Files.exists(nowhere));
 
         // win probability: the same points between 0 and 100 %
         robot.clickOn("#review-winprob");
