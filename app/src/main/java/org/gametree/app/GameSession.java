@@ -619,7 +619,8 @@ public final class GameSession {
                     xiangqi.plyProperty().get());
         } else {
             GomokuPosition now = gomoku.positionCopy();
-            moveList.setGame(new GomokuAnalysisPosition(new GomokuPosition(now.rule(), now.size())), now.moves(),
+            // the whole line, as for Xiangqi: moves taken back stay in the list to go back to
+            moveList.setGame(new GomokuAnalysisPosition(new GomokuPosition(now.rule(), now.size())), gomoku.line(),
                     now.ply());
         }
         updateClock();

@@ -122,7 +122,8 @@ public final class Workbench {
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
                 tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
                 openingTab(),
-                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)));
+                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)),
+                tab("tab-review", "tab.review", "mdi2c-chart-line", new org.gametree.app.analysis.review.ReviewView(session.context(), moves.model())));
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
         linkStepperAndTree();

@@ -85,6 +85,7 @@ public final class MoveListView extends BorderPane {
         table.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         model.currentPlyProperty().addListener((o, old, ply) -> followCurrent(ply.intValue()));
         model.rows().addListener((javafx.collections.ListChangeListener<MoveRow>) c -> followCurrent(model.getCurrentPly()));
+        model.annotations().addListener((javafx.collections.MapChangeListener<Integer, MoveListViewModel.MoveAnnotation>) c -> table.refresh());
         setCenter(table);
         setTop(toolbar(context, l10n));
     }
@@ -205,6 +206,9 @@ public final class MoveListView extends BorderPane {
     /** A move: its name, highlighted when it is the current one, a click goes there. */
     private final class MoveTableCell extends TableCell<MoveRow, MoveCell> {
 
+        /** The style class of the annotation shown now, or null. */
+        private String annotationClass;
+
         MoveTableCell() {
             getStyleClass().add("move-cell");
             setOnMouseClicked(e -> {
@@ -218,7 +222,13 @@ public final class MoveListView extends BorderPane {
         protected void updateItem(MoveCell item, boolean empty) {
             super.updateItem(item, empty);
             boolean shown = !empty && item != null;
-            setText(shown ? item.text() : null);
+            MoveListViewModel.MoveAnnotation mark = shown ? model.annotations().get(item.ply()) : null;
+            setText(shown ? (mark == null ? item.text() : item.text() + " " + mark.symbol()) : null);
+            getStyleClass().remove(annotationClass);
+            annotationClass = mark == null ? null : mark.styleClass();
+            if (annotationClass != null) {
+                getStyleClass().add(annotationClass);
+            }
             setId(shown ? "move-ply-" + item.ply() : null);
             pseudoClassStateChanged(CURRENT, shown && item.ply() == model.getCurrentPly());
         }

@@ -1,6 +1,7 @@
 package org.gametree.app.game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntConsumer;
 
@@ -12,6 +13,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
 
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.AnalysisPosition.Game;
@@ -42,6 +44,15 @@ public final class MoveListViewModel {
     public record MoveRow(int number, MoveCell first, MoveCell second) {
     }
 
+    /**
+     * A judgement shown beside a move (a review's "?!", "?", "??").
+     *
+     * @param symbol     written after the move's name
+     * @param styleClass the cell's style class while it shows the mark (its colour)
+     */
+    public record MoveAnnotation(String symbol, String styleClass) {
+    }
+
     private final ObservableList<MoveRow> rows = FXCollections.observableArrayList();
     private final ObservableList<MoveRow> readOnlyRows = FXCollections.unmodifiableObservableList(rows);
     private final ObjectProperty<MoveNotation> notation = new SimpleObjectProperty<>(this, "notation", MoveNotation.CHINESE);
@@ -50,6 +61,8 @@ public final class MoveListViewModel {
     private AnalysisPosition start;
     private int[] moves = new int[0];
     private IntConsumer onGoTo = ply -> { };
+    /** Marks by ply (of the move's {@link MoveCell}); they belong to the moves shown, so another game clears them. */
+    private final ObservableMap<Integer, MoveAnnotation> annotations = FXCollections.observableHashMap();
 
     public MoveListViewModel() {
         notation.addListener(o -> rebuild());
@@ -64,11 +77,29 @@ public final class MoveListViewModel {
         if (current < 0 || current > playedMoves.length) {
             throw new IllegalArgumentException("current ply " + current + " outside 0.." + playedMoves.length);
         }
+        if (start == null || !Arrays.equals(moves, playedMoves) || !start.text().equals(startPosition.text())) {
+            annotations.clear(); // judgements of other moves
+        }
         start = startPosition.copy();
         moves = playedMoves.clone();
         game.set(start.game());
         rebuild();
         currentPly.set(current);
+    }
+
+    /** The position the game started from (a copy), or null before {@link #setGame}. */
+    public AnalysisPosition startPosition() {
+        return start == null ? null : start.copy();
+    }
+
+    /** Every move of the game shown, including those taken back and available to redo. */
+    public int[] moves() {
+        return moves.clone();
+    }
+
+    /** Marks shown beside moves, by the ply of their cell; cleared when another game is shown. */
+    public ObservableMap<Integer, MoveAnnotation> annotations() {
+        return annotations;
     }
 
     /** The row data the view shows. */

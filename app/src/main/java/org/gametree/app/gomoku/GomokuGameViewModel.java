@@ -276,6 +276,11 @@ public final class GomokuGameViewModel implements GameViewModel {
         publish();
     }
 
+    /** The game's whole line: the moves on the board, then those taken back (to redo). */
+    public int[] line() {
+        return line.clone();
+    }
+
     /** Shows the position after the first {@code target} moves of the line (0 = empty board). */
     @Override
     public void goToPly(int target) {

@@ -46,6 +46,24 @@ class MoveListViewModelTest {
     }
 
     @Test
+    void annotationsStayWhileTheGameIsTheSameAndGoWithIt() {
+        Position start = Position.startPosition();
+        int[] moves = xiangqiMoves(start, "h2e2", "h9g7", "h0g2");
+        model.setGame(new XiangqiAnalysisPosition(start), moves, 3);
+        model.annotations().put(2, new MoveListViewModel.MoveAnnotation("??", "review-blunder"));
+        assertEquals(new XiangqiAnalysisPosition(start).text(), model.startPosition().text());
+        assertEquals(List.of(moves[0], moves[1], moves[2]), java.util.Arrays.stream(model.moves()).boxed().toList());
+
+        model.setGame(new XiangqiAnalysisPosition(start), moves, 1); // going back in the same game
+        assertEquals("??", model.annotations().get(2).symbol());
+        model.notationProperty().set(MoveNotation.WXF);
+        assertEquals(1, model.annotations().size(), "another notation, the same moves");
+
+        model.setGame(new XiangqiAnalysisPosition(start), xiangqiMoves(start, "h2e2", "b9c7"), 2); // another line
+        assertEquals(0, model.annotations().size());
+    }
+
+    @Test
     void aGameStartingWithBlackLeavesTheFirstRedCellEmptyAndKeepsTheFenNumber() {
         Position start = Fen.parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 7");
         model.setGame(new XiangqiAnalysisPosition(start), xiangqiMoves(start, "h9g7", "h0g2"), 0);

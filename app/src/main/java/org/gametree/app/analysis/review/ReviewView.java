@@ -1,0 +1,376 @@
+package org.gametree.app.analysis.review;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+
+import org.gametree.app.analysis.AnalysisContext;
+import org.gametree.app.analysis.AnalysisPosition;
+import org.gametree.app.analysis.score.ScoreSides;
+import org.gametree.app.game.MoveListViewModel;
+import org.gametree.app.i18n.Localization;
+import org.gametree.app.io.AtomicFiles;
+import org.gametree.core.search.SearchLimits;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The Review tab: analyse every position of the game in the background, see the evaluation
+ * graph (a click or Left/Right on it moves the game), the inaccuracies, mistakes and blunders
+ * marked in the graph and the move list, and each side's counts, which Save… writes to a
+ * Markdown or CSV file and Copy puts on the clipboard.
+ */
+public final class ReviewView extends BorderPane {
+
+    private final ReviewViewModel model;
+    private final Localization l10n;
+    private final ReviewGraph graph = new ReviewGraph();
+    private final GridPane report = new GridPane();
+    private final Label message = new Label();
+    /** Kept: the spinners' bidirectional bindings hold them only weakly. */
+    private final ObjectProperty<Integer> depthValue;
+    private final ObjectProperty<Integer> millisValue;
+    private final ObjectProperty<Integer> sideValue = new javafx.beans.property.SimpleObjectProperty<>(0);
+
+    public ReviewView(AnalysisContext context, MoveListViewModel moveList) {
+        this.model = new ReviewViewModel(context, moveList);
+        this.l10n = context.l10n();
+        setId("review-view");
+        getStyleClass().add("review-view");
+        getStylesheets().add(ReviewView.class.getResource("review.css").toExternalForm());
+        depthValue = model.depthProperty().asObject();
+        millisValue = model.millisProperty().asObject();
+        sideValue.addListener((o, before, now) -> model.sideProperty().set(now == null ? 0 : now));
+
+        graph.setId("review-graph");
+        graph.setOnPlyChosen(model::goTo);
+        graph.setDescription(this::describe);
+        graph.currentPlyProperty().bind(moveList.currentPlyProperty());
+        graph.accessibleTextProperty().bind(l10n.text("review.graph.description"));
+        VBox.setVgrow(graph, Priority.ALWAYS);
+
+        report.setId("review-report");
+        report.getStyleClass().add("review-report");
+        report.setHgap(14);
+        report.setVgap(2);
+        message.setId("review-message");
+        message.getStyleClass().add("review-message");
+        message.setWrapText(true);
+
+        VBox body = new VBox(6, progress(), graph, thresholds(), report, exportBar(), message);
+        body.setPadding(new Insets(6));
+        setTop(controls());
+        setCenter(body);
+
+        Observable[] redraw = {model.resultProperty(), model.sideProperty(), model.winProbabilityProperty(),
+                l10n.languageProperty(), context.notationProperty(), context.scorePerspectiveProperty()};
+        for (Observable o : redraw) {
+            o.addListener(x -> refresh());
+        }
+        model.errorProperty().addListener((o, before, now) ->
+                message.setText(now.isEmpty() ? "" : l10n.get("review.error", now)));
+        refresh();
+    }
+
+    public ReviewViewModel viewModel() {
+        return model;
+    }
+
+    public ReviewGraph graph() {
+        return graph;
+    }
+
+    private FlowPane controls() {
+        Button run = new Button();
+        run.setId("review-run");
+        run.textProperty().bind(Bindings.when(model.runningProperty())
+                .then(l10n.text("review.stop")).otherwise(l10n.text("review.run")));
+        run.graphicProperty().bind(Bindings.createObjectBinding(() ->
+                new FontIcon(model.runningProperty().get() ? "mdi2s-stop" : "mdi2p-play"), model.runningProperty()));
+        run.setTooltip(tooltip("review.run.tooltip"));
+        run.setOnAction(e -> {
+            if (model.runningProperty().get()) {
+                model.cancel();
+            } else {
+                model.start();
+            }
+        });
+
+        Spinner<Integer> depth = spinner("review-depth", 1, SearchLimits.MAX_DEPTH, 1, depthValue, "review.depth.tooltip");
+        Spinner<Integer> millis = spinner("review-millis", 0, 600_000, 100, millisValue, "review.millis.tooltip");
+        millis.setPrefWidth(96);
+        depth.disableProperty().bind(model.runningProperty());
+        millis.disableProperty().bind(model.runningProperty());
+
+        ComboBox<Integer> side = new ComboBox<>();
+        side.setId("review-side");
+        side.getItems().setAll(0, 1);
+        side.setCellFactory(l -> new SideCell());
+        side.setButtonCell(new SideCell());
+        side.valueProperty().bindBidirectional(sideValue);
+        side.setTooltip(tooltip("review.side.tooltip"));
+
+        CheckBox win = new CheckBox();
+        win.setId("review-winprob");
+        win.textProperty().bind(l10n.text("review.winProbability"));
+        win.selectedProperty().bindBidirectional(model.winProbabilityProperty());
+        win.setTooltip(tooltip("review.winProbability.tooltip"));
+
+        FlowPane bar = new FlowPane(8, 4, run, label("review.depth"), depth, label("review.millis"), millis, side, win);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(6));
+        bar.getStyleClass().add("review-toolbar");
+        return bar;
+    }
+
+    private HBox progress() {
+        ProgressBar bar = new ProgressBar(0);
+        bar.setId("review-progress");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        Label text = new Label();
+        text.setId("review-progress-label");
+        bar.progressProperty().bind(Bindings.createDoubleBinding(() -> {
+            ReviewResult result = model.resultProperty().get();
+            return result == null ? 0.0 : (double) result.scores().size() / result.positions();
+        }, model.resultProperty()));
+        text.textProperty().bind(Bindings.createStringBinding(() -> {
+            ReviewResult result = model.resultProperty().get();
+            if (result == null) {
+                return l10n.get("review.progress.none");
+            }
+            int done = result.scores().size();
+            if (done == result.positions()) {
+                return l10n.get("review.progress.done", result.positions());
+            }
+            return l10n.get(model.runningProperty().get() ? "review.progress" : "review.progress.stopped",
+                    Math.min(done + 1, result.positions()), result.positions());
+        }, model.resultProperty(), model.runningProperty(), l10n.languageProperty()));
+        HBox box = new HBox(8, bar, text);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    /** What the dots mean, with the thresholds of the game shown. */
+    private Label thresholds() {
+        Label legend = new Label();
+        legend.setId("review-thresholds");
+        legend.getStyleClass().add("review-legend");
+        legend.setWrapText(true);
+        legend.textProperty().bind(Bindings.createStringBinding(() -> {
+            AnalysisPosition position = model.context().getPosition();
+            ReviewScale scale = ReviewScale.of(position == null ? AnalysisPosition.Game.XIANGQI : position.game());
+            return l10n.get("review.thresholds", scale.inaccuracy(), scale.mistake(), scale.blunder());
+        }, model.context().positionProperty(), l10n.languageProperty()));
+        return legend;
+    }
+
+    private HBox exportBar() {
+        Button save = new Button();
+        save.setId("review-save");
+        save.textProperty().bind(l10n.text("review.save"));
+        save.setGraphic(new FontIcon("mdi2c-content-save-outline"));
+        save.setTooltip(tooltip("review.save.tooltip"));
+        save.setOnAction(e -> save());
+        Button copy = new Button();
+        copy.setId("review-copy");
+        copy.textProperty().bind(l10n.text("review.copy"));
+        copy.setGraphic(new FontIcon("mdi2c-content-copy"));
+        copy.setTooltip(tooltip("review.copy.tooltip"));
+        copy.setOnAction(e -> copy());
+        save.disableProperty().bind(model.resultProperty().isNull());
+        copy.disableProperty().bind(model.resultProperty().isNull());
+        HBox bar = new HBox(6, save, copy);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    // ------------------------------------------------------------------ showing
+
+    private void refresh() {
+        ReviewResult result = model.resultProperty().get();
+        boolean win = model.winProbabilityProperty().get();
+        graph.setPlaceholder(l10n.get("review.placeholder"));
+        if (result == null) {
+            graph.dataProperty().set(GraphData.EMPTY);
+        } else {
+            int clamp = result.scale().clamp();
+            graph.dataProperty().set(GraphData.of(result, model.sideProperty().get(), win,
+                    win ? "100%" : "+" + clamp, win ? "50%" : "0", win ? "0%" : "\u2212" + clamp));
+        }
+        fillReport(result);
+    }
+
+    private void fillReport(ReviewResult result) {
+        report.getChildren().clear();
+        ReportText text = reportText(result);
+        List<String> header = text.header();
+        for (int c = 0; c < header.size(); c++) {
+            Label title = new Label(header.get(c));
+            title.getStyleClass().add("review-report-header");
+            report.add(title, c, 0);
+        }
+        GameReport figures = result == null ? GameReport.of(List.of()) : result.report();
+        for (int side = 0; side < 2; side++) {
+            List<String> row = text.sideRow(figures, side);
+            for (int c = 0; c < row.size(); c++) {
+                Label cell = new Label(result == null && c > 0 ? "\u2014" : row.get(c));
+                cell.setId("review-report-" + side + "-" + c);
+                report.add(cell, c, side + 1);
+            }
+        }
+    }
+
+    private ReportText reportText(ReviewResult result) {
+        AnalysisPosition.Game game = result != null ? result.start().game()
+                : model.context().getPosition() == null ? AnalysisPosition.Game.XIANGQI : model.context().getPosition().game();
+        return new ReportText(l10n, ScoreSides.of(game), model.context().notationProperty().get(), model.sideProperty().get());
+    }
+
+    /** The tooltip over the graph: the position, the move that led there with its mark, the score. */
+    private String describe(int ply) {
+        ReviewResult result = model.resultProperty().get();
+        if (result == null || ply < 0 || ply >= result.positions()) {
+            return l10n.get("review.placeholder");
+        }
+        String move = ply == 0 ? l10n.get("review.start")
+                : result.start().lineNames(result.moves(), model.context().notationProperty().get()).get(ply - 1);
+        if (ply >= result.scores().size()) {
+            return l10n.get("review.tooltip.pending", ply, move);
+        }
+        PositionScore score = result.scores().get(ply);
+        String value = model.context().scores().value(score.value(), score.sideToMove(), ScoreSides.of(result.start().game()));
+        MoveJudgement mark = ply == 0 ? MoveJudgement.GOOD : result.assessments().get(ply - 1).judgement();
+        String judged = mark == MoveJudgement.GOOD ? "" : " " + mark.symbol() + " " + l10n.get(mark.key());
+        return l10n.get("review.tooltip", ply, move + judged, value);
+    }
+
+    // ------------------------------------------------------------------ export
+
+    private void save() {
+        ReviewResult result = model.resultProperty().get();
+        if (result == null) {
+            return;
+        }
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(l10n.get("review.save.title"));
+        chooser.setInitialFileName("review.md");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Markdown (*.md)", "*.md"),
+                new FileChooser.ExtensionFilter("CSV (*.csv)", "*.csv"),
+                new FileChooser.ExtensionFilter("Text (*.txt)", "*.txt"));
+        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file != null) {
+            saveTo(file.toPath());
+        }
+    }
+
+    /** Writes the report to {@code target}: CSV for a {@code .csv} name, Markdown otherwise. */
+    public void saveTo(Path target) {
+        ReviewResult result = model.resultProperty().get();
+        if (result == null) {
+            return;
+        }
+        ReportText text = reportText(result);
+        boolean csv = target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
+        try {
+            AtomicFiles.write(target, csv ? text.csv(result) : text.markdown(result));
+            message.setText(l10n.get("review.saved", target.getFileName()));
+        } catch (IOException | RuntimeException e) {
+            message.setText(l10n.get("review.saveFailed", target.getFileName(), String.valueOf(e.getMessage())));
+        }
+    }
+
+    private void copy() {
+        ReviewResult result = model.resultProperty().get();
+        if (result == null) {
+            return;
+        }
+        ClipboardContent content = new ClipboardContent();
+        content.putString(reportText(result).markdown(result));
+        Clipboard.getSystemClipboard().setContent(content);
+        message.setText(l10n.get("review.copied"));
+    }
+
+    // ------------------------------------------------------------------ small pieces
+
+    private Spinner<Integer> spinner(String id, int min, int max, int step, ObjectProperty<Integer> value, String tip) {
+        Spinner<Integer> spinner = new Spinner<>();
+        spinner.setId(id);
+        SpinnerValueFactory.IntegerSpinnerValueFactory factory =
+                new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, value.get(), step);
+        // anything but a number keeps the value (the factory clamps numbers out of range)
+        factory.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Integer number) {
+                return number == null ? "" : number.toString();
+            }
+
+            @Override
+            public Integer fromString(String text) {
+                String trimmed = text == null ? "" : text.trim();
+                return trimmed.matches("\\d{1,7}") ? Integer.valueOf(trimmed) : factory.getValue();
+            }
+        });
+        spinner.setValueFactory(factory);
+        spinner.setEditable(true);
+        spinner.setPrefWidth(72);
+        factory.valueProperty().bindBidirectional(value);
+        spinner.setTooltip(tooltip(tip));
+        return spinner;
+    }
+
+    private Label label(String key) {
+        Label label = new Label();
+        label.textProperty().bind(l10n.text(key));
+        return label;
+    }
+
+    private Tooltip tooltip(String key) {
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(l10n.text(key));
+        return tip;
+    }
+
+    /** A side in the chooser: "Red's side" / "Black's side" for the game shown. */
+    private final class SideCell extends ListCell<Integer> {
+        @Override
+        protected void updateItem(Integer item, boolean empty) {
+            super.updateItem(item, empty);
+            textProperty().unbind();
+            if (empty || item == null) {
+                setText(null);
+                return;
+            }
+            textProperty().bind(Bindings.createStringBinding(() -> {
+                AnalysisPosition position = model.context().getPosition();
+                ScoreSides sides = ScoreSides.of(position == null ? AnalysisPosition.Game.XIANGQI : position.game());
+                return l10n.get("review.side", l10n.get(sides.nameKey(item)));
+            }, l10n.languageProperty(), model.context().positionProperty()));
+        }
+    }
+}
