@@ -111,9 +111,15 @@ public final class Workbench {
         watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
         stepper = new StepperView(session.context(), languagePreference.node());
+        org.gametree.app.analysis.whynot.WhyNotView whyNot = new org.gametree.app.analysis.whynot.WhyNotView(session.context());
+        Tab whyNotTab = tab("tab-whynot", "tab.whynot", "mdi2h-help-circle-outline", whyNot);
+        org.gametree.app.analysis.whynot.WhyNotGestures.attach(board, gomokuBoard, move -> {
+            analysis.getSelectionModel().select(whyNotTab); // the answer shows there
+            whyNot.viewModel().ask(move);
+        });
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
-                tab("tab-live", "tab.live", "mdi2p-pulse", live),
+                tab("tab-live", "tab.live", "mdi2p-pulse", live), whyNotTab,
                 tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
                 tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
