@@ -119,14 +119,15 @@ public final class Workbench {
         });
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
-                tab("tab-live", "tab.live", "mdi2p-pulse", live), whyNotTab,
+                tab("tab-live", "tab.live", "mdi2p-pulse", live),
                 tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
                 tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
                 tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
                 openingTab(),
-                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)));
+                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)),
+                whyNotTab);
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
         linkStepperAndTree();
