@@ -10,13 +10,13 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Separator;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -47,6 +47,7 @@ public final class WhyNotView extends BorderPane {
         Localization l10n = model.context().l10n();
         setId("whynot-view");
         getStyleClass().add("whynot-view");
+        getStylesheets().add(WhyNotView.class.getResource("whynot.css").toExternalForm());
 
         moves = new ListView<>(model.candidates());
         moves.setId("whynot-moves");
@@ -79,7 +80,7 @@ public final class WhyNotView extends BorderPane {
         BorderPane.setMargin(left, new Insets(6, 0, 6, 8));
     }
 
-    private ToolBar toolbar(Localization l10n) {
+    private Node toolbar(Localization l10n) {
         Button ask = new Button();
         ask.setId("whynot-ask-button");
         ask.textProperty().bind(l10n.text("whynot.ask"));
@@ -128,7 +129,11 @@ public final class WhyNotView extends BorderPane {
         depthLabel.textProperty().bind(l10n.text("whynot.depth"));
         depthLabel.setLabelFor(depth);
 
-        return new ToolBar(ask, stop, new Separator(), algorithm, evaluation, depthLabel, depth);
+        // the settings wrap onto a second row in a narrow tab rather than hiding behind an overflow button
+        FlowPane settings = new FlowPane(6, 4, algorithm, evaluation, depthLabel, depth);
+        settings.setAlignment(Pos.CENTER_LEFT);
+        settings.setPadding(new Insets(0, 8, 4, 8));
+        return new VBox(new ToolBar(ask, stop), settings);
     }
 
     private Node answer(Localization l10n) {
@@ -186,12 +191,12 @@ public final class WhyNotView extends BorderPane {
         value.setId(id + "-score");
         value.getStyleClass().add("whynot-score");
         value.textProperty().bind(score);
-        HBox head = new HBox(8, title, value);
-        head.setAlignment(Pos.BASELINE_LEFT);
-        VBox box = new VBox(4, head, line);
+        title.setWrapText(true);
+        VBox box = new VBox(4, title, value, line);
         box.setId(id);
         box.getStyleClass().add("whynot-line-box");
-        box.setPrefWidth(200);
+        box.setPrefWidth(160);
+        box.setMinWidth(0);
         return box;
     }
 
