@@ -32,13 +32,13 @@ public final class WhyNotCandidates {
         return position.legalMoves();
     }
 
-    /** Legal points near a stone, column by column (a1, a2, …, b1, …). */
+    /** Legal points near a stone, column by column (a1, a2, …, b1, …: row 1 is the largest y). */
     static int[] nearStones(GomokuPosition position) {
         int size = position.size();
         List<Integer> points = new ArrayList<>();
         boolean empty = position.stoneCount(GomokuPosition.BLACK) + position.stoneCount(GomokuPosition.WHITE) == 0;
         for (int x = 0; x < size; x++) {
-            for (int y = 0; y < size; y++) {
+            for (int y = size - 1; y >= 0; y--) {
                 int point = GomokuPosition.point(x, y);
                 boolean offered = empty ? x == size / 2 && y == size / 2 : nearStone(position, x, y);
                 if (offered && position.isLegal(point)) {

@@ -1,6 +1,7 @@
 package org.gametree.app.analysis.whynot;
 
 import org.gametree.core.search.PvLine;
+import org.gametree.core.search.Score;
 
 /**
  * The two searches of a "why not?": the best line over all root moves, and the line of the
@@ -21,8 +22,16 @@ public record WhyNotOutcome(int move, PvLine best, PvLine chosen, int depth, boo
         return best.move() == move;
     }
 
-    /** Whether a search ended shallower than asked without being stopped (worth telling the user). */
+    /**
+     * Whether a search ended shallower than asked without being stopped (worth telling the user).
+     * A line that ends in a forced mate or win is complete at any depth: iterative deepening stops
+     * there on purpose.
+     */
     public boolean isShallow() {
-        return !stopped && (best.depth() < depth || chosen.depth() < depth);
+        return !stopped && (shallow(best) || shallow(chosen));
+    }
+
+    private boolean shallow(PvLine line) {
+        return line.depth() < depth && !Score.isMate(line.value());
     }
 }
