@@ -35,6 +35,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class WhyNotView extends BorderPane {
 
+    /** Wide enough for the list and one line pair; wider text wraps. */
+    static final double PREF_WIDTH = 380;
+
     private final WhyNotViewModel model;
     private final ListView<WhyNotViewModel.Candidate> moves;
 
@@ -48,6 +51,9 @@ public final class WhyNotView extends BorderPane {
         setId("whynot-view");
         getStyleClass().add("whynot-view");
         getStylesheets().add(WhyNotView.class.getResource("whynot.css").toExternalForm());
+        // A tab's content sizes the whole tab pane: the long hint and verdict wrap instead of widening it.
+        setMinWidth(0);
+        setPrefWidth(PREF_WIDTH);
 
         moves = new ListView<>(model.candidates());
         moves.setId("whynot-moves");
