@@ -113,6 +113,12 @@ public final class Workbench {
         watchEnginesIn(live);
         tree = new TreeExplorerView(session.context());
         stepper = new StepperView(session.context(), languagePreference.node());
+        org.gametree.app.analysis.whynot.WhyNotView whyNot = new org.gametree.app.analysis.whynot.WhyNotView(session.context());
+        Tab whyNotTab = tab("tab-whynot", "tab.whynot", "mdi2h-help-circle-outline", whyNot);
+        org.gametree.app.analysis.whynot.WhyNotGestures.attach(board, gomokuBoard, move -> {
+            analysis.getSelectionModel().select(whyNotTab); // the answer shows there
+            whyNot.viewModel().ask(move);
+        });
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
                 tab("tab-live", "tab.live", "mdi2p-pulse", live),
@@ -123,7 +129,8 @@ public final class Workbench {
                 tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
                 openingTab(),
                 tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)),
-                tab("tab-review", "tab.review", "mdi2c-chart-line", new org.gametree.app.analysis.review.ReviewView(session.context(), moves.model())));
+                tab("tab-review", "tab.review", "mdi2c-chart-line", new org.gametree.app.analysis.review.ReviewView(session.context(), moves.model())),
+                whyNotTab);
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
         linkStepperAndTree();
