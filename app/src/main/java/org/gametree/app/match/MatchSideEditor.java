@@ -35,10 +35,10 @@ import org.gametree.app.i18n.Localization;
  * algorithm or preset, evaluation and (Xiangqi) parameter file. Ids start with the prefix given
  * ({@code match-first-…}) so tests find each control.
  */
-final class MatchSideEditor extends VBox {
+public final class MatchSideEditor extends VBox {
 
     /** One entry of the engine list: ours, an external engine, or "command line". */
-    record Choice(MatchSide.Kind kind, ExternalEngine engine) {
+    public record Choice(MatchSide.Kind kind, ExternalEngine engine) {
     }
 
     private final AnalysisContext context;
@@ -126,7 +126,7 @@ final class MatchSideEditor extends VBox {
     }
 
     /** Chooses the external engine of that name (tests, and a caller that knows it); false if it is not offered. */
-    boolean chooseExternal(String name) {
+    public boolean chooseExternal(String name) {
         for (Choice choice : engine.getItems()) {
             if (choice.engine() != null && choice.engine().name().equals(name)) {
                 engine.setValue(choice);
@@ -136,11 +136,20 @@ final class MatchSideEditor extends VBox {
         return false;
     }
 
-    ComboBox<String> algorithmBox() {
+    /** The engine list: ours first, the registry's engines, the command line last. */
+    public ComboBox<Choice> engineBox() {
+        return engine;
+    }
+
+    public TextField commandField() {
+        return command;
+    }
+
+    public ComboBox<String> algorithmBox() {
         return algorithm;
     }
 
-    ComboBox<String> evaluationBox() {
+    public ComboBox<String> evaluationBox() {
         return evaluation;
     }
 

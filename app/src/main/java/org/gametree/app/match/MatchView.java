@@ -67,7 +67,7 @@ public final class MatchView extends ScrollPane {
         setId("match-view");
         setFitToWidth(true);
         first = new MatchSideEditor(context, "match-first", "best");
-        second = new MatchSideEditor(context, "match-second", "book-ab");
+        second = new MatchSideEditor(context, "match-second", "book-tt");
 
         GridPane grid = new GridPane();
         grid.setHgap(8);
@@ -134,11 +134,11 @@ public final class MatchView extends ScrollPane {
     }
 
     /** The editors (tests set the engines through them). */
-    MatchSideEditor firstEditor() {
+    public MatchSideEditor firstEditor() {
         return first;
     }
 
-    MatchSideEditor secondEditor() {
+    public MatchSideEditor secondEditor() {
         return second;
     }
 
