@@ -129,8 +129,11 @@ class MatchTabTest extends WorkbenchUiTest {
                 Game.XIANGQI, List.of(FSF.toString()), Map.of("UCI_Variant", "xiangqi", "Threads", "1"))));
         MatchView view = open(robot);
         Path pgn = folder.resolve("fsf.pgn");
-        settings(robot, view, 4, MatchLimit.MOVETIME, "50", pgn);
-        robot.interact(() -> assertTrue(view.secondEditor().chooseExternal("Fairy-Stockfish")));
+        settings(robot, view, 4, MatchLimit.NODES, "5000", pgn);
+        robot.interact(() -> {
+            view.firstEditor().evaluationBox().setValue("rich");
+            assertTrue(view.secondEditor().chooseExternal("Fairy-Stockfish"));
+        });
         robot.clickOn("#match-start");
         awaitEnd(robot, view, 90);
 
@@ -139,8 +142,8 @@ class MatchTabTest extends WorkbenchUiTest {
         MatchScore score = onFx(() -> view.model().progressProperty().get().score());
         assertEquals(4, score.wins() + score.draws() + score.losses());
         assertEquals(2, score.pairCount(), "two openings, each with both colours");
-        assertTrue(label(robot, "#match-elo").matches("Elo of A: \\S+ .*\\(95%\\)"), label(robot, "#match-elo"));
-        assertEquals("best/pst vs Fairy-Stockfish", label(robot, "#match-names"));
+        assertTrue(label(robot, "#match-elo").matches("Elo of A: \\S+ .*"), label(robot, "#match-elo"));
+        assertEquals("best/rich vs Fairy-Stockfish", label(robot, "#match-names"));
         @SuppressWarnings("unchecked")
         TableView<MatchRow> table = robot.lookup("#match-table").queryAs(TableView.class);
         assertEquals(4, onFx(() -> table.getItems().size()));

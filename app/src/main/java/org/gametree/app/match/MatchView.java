@@ -315,7 +315,14 @@ public final class MatchView extends ScrollPane {
         elo.setId("match-elo");
         elo.textProperty().bind(Bindings.createStringBinding(() -> {
             MatchProgress now = model.progressProperty().get();
-            return now.played() == 0 ? "" : l10n.get("match.elo", MatchSummary.elo(now.score()), MatchSummary.error(now.score()));
+            if (now.played() == 0) {
+                return "";
+            }
+            double points = now.score().wins() + now.score().draws() / 2.0;
+            // all won or all lost: the Elo is infinite and the interval says nothing more
+            return l10n.get(points == 0 || points == now.played() ? "match.elo.oneSided" : "match.elo",
+                    MatchSummary.elo(now.score()), MatchSummary.error(now.score()),
+                    String.format(java.util.Locale.ROOT, "%.1f%%", 100 * now.score().los()));
         }, model.progressProperty(), l10n.languageProperty()));
         Label note = new Label();
         note.setId("match-note");
@@ -336,7 +343,7 @@ public final class MatchView extends ScrollPane {
         table.getColumns().add(column("match.col.round", 40, row -> Integer.toString(row.round())));
         table.getColumns().add(column("match.col.side", 70, row -> sideName(row.firstMovedFirst())));
         table.getColumns().add(column("match.col.result", 60, MatchRow::result));
-        table.getColumns().add(column("match.col.points", 50, row -> row.points() == 0.5 ? "\u00BD"
+        table.getColumns().add(column("match.col.points", 40, row -> row.points() == 0.5 ? "\u00BD"
                 : Integer.toString((int) row.points())));
         table.getColumns().add(column("match.col.plies", 50, row -> Integer.toString(row.plies())));
         table.getColumns().add(column("match.col.reason", 220, this::reason));
