@@ -206,12 +206,13 @@ public final class MatchSideEditor extends VBox {
         @Override
         protected void updateItem(Choice item, boolean empty) {
             super.updateItem(item, empty);
+            textProperty().unbind();
             if (empty || item == null) {
                 setText(null);
             } else if (item.kind() == MatchSide.Kind.EXTERNAL) {
                 setText(item.engine().name());
-            } else {
-                setText(l10n.get(item.kind() == MatchSide.Kind.OURS ? "match.engine.ours" : "match.engine.command"));
+            } else { // bound: follows the language
+                textProperty().bind(l10n.text(item.kind() == MatchSide.Kind.OURS ? "match.engine.ours" : "match.engine.command"));
             }
         }
     }

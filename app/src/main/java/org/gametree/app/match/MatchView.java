@@ -23,6 +23,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
@@ -65,6 +66,8 @@ public final class MatchView extends ScrollPane {
         this.l10n = context.l10n();
         this.model = new MatchModel(context);
         setId("match-view");
+        getStyleClass().add("match-view");
+        getStylesheets().add(MatchView.class.getResource("match.css").toExternalForm());
         setFitToWidth(true);
         first = new MatchSideEditor(context, "match-first", "best");
         second = new MatchSideEditor(context, "match-second", "book-tt");
@@ -288,9 +291,9 @@ public final class MatchView extends ScrollPane {
         status.textProperty().bind(Bindings.createStringBinding(() -> model.statusProperty().get().render(l10n),
                 model.statusProperty(), l10n.languageProperty()));
         model.statusIsErrorProperty().addListener((obs, was, error) -> {
-            status.getStyleClass().remove("lab-error");
+            status.getStyleClass().remove("match-error");
             if (error) {
-                status.getStyleClass().add("lab-error");
+                status.getStyleClass().add("match-error");
             }
         });
         return status;
@@ -300,6 +303,7 @@ public final class MatchView extends ScrollPane {
     private Node standing() {
         Label names = new Label();
         names.setId("match-names");
+        names.getStyleClass().add("match-heading");
         names.textProperty().bind(Bindings.createStringBinding(() -> {
             MatchProgress now = model.progressProperty().get();
             return now.first().isEmpty() ? "" : l10n.get("match.names", now.first(), now.second());
@@ -308,6 +312,9 @@ public final class MatchView extends ScrollPane {
         score.setId("match-score");
         score.textProperty().bind(Bindings.createStringBinding(() -> {
             MatchProgress now = model.progressProperty().get();
+            if (now.total() == 0) {
+                return ""; // no match yet
+            }
             return l10n.get("match.score", now.played(), now.total(), now.score().wins(), now.score().draws(),
                     now.score().losses(), MatchSummary.percent(now.score()));
         }, model.progressProperty(), l10n.languageProperty()));
@@ -390,6 +397,7 @@ public final class MatchView extends ScrollPane {
     private Label label(String key) {
         Label label = new Label();
         label.textProperty().bind(l10n.text(key));
+        label.setMinWidth(Region.USE_PREF_SIZE); // a name is never cut; the controls beside it shrink
         return label;
     }
 
@@ -405,7 +413,12 @@ public final class MatchView extends ScrollPane {
         @Override
         protected void updateItem(Boolean item, boolean empty) {
             super.updateItem(item, empty);
-            setText(empty || item == null ? null : l10n.get(item ? "match.openings.file" : "match.openings.random"));
+            textProperty().unbind();
+            if (empty || item == null) {
+                setText(null);
+            } else {
+                textProperty().bind(l10n.text(item ? "match.openings.file" : "match.openings.random")); // follows the language
+            }
         }
     }
 
@@ -413,7 +426,12 @@ public final class MatchView extends ScrollPane {
         @Override
         protected void updateItem(MatchLimit item, boolean empty) {
             super.updateItem(item, empty);
-            setText(empty || item == null ? null : l10n.get("match.limit." + item.name()));
+            textProperty().unbind();
+            if (empty || item == null) {
+                setText(null);
+            } else {
+                textProperty().bind(l10n.text("match.limit." + item.name()));
+            }
         }
     }
 }
