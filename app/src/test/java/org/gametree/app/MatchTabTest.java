@@ -156,6 +156,45 @@ class MatchTabTest extends WorkbenchUiTest {
         WorkbenchFixture.writeImage(robot, fixture.workbench, "match.png");
     }
 
+    @Test
+    void stopEndsTheMatchAndBadSettingsAreSaidBeforeAnythingStarts(FxRobot robot) throws Exception {
+        MatchView view = open(robot);
+        settings(robot, view, 10, MatchLimit.MOVETIME, "200", null);
+        robot.clickOn("#match-start");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(onFx(() -> view.model().runningProperty().get()));
+        Thread.sleep(1500);
+        long asked = System.nanoTime();
+        robot.clickOn("#match-stop");
+        awaitEnd(robot, view, 10);
+        assertTrue((System.nanoTime() - asked) / 1_000_000 < 5_000, "stopped within a move's time");
+        int played = onFx(() -> view.model().rows().size());
+        assertTrue(played < 10, played + " games");
+        assertEquals("Stopped after " + played + " of 10 games.", status(robot));
+        assertFalse(robot.lookup("#match-start").queryButton().isDisabled(), "ready for another match");
+
+        // an odd limit, an openings file not chosen, an engine that cannot start: each said, nothing runs
+        robot.interact(() -> robot.lookup("#match-limit-value").queryAs(TextField.class).setText("soon"));
+        robot.clickOn("#match-start");
+        assertTrue(status(robot).startsWith("Cannot start: 'soon' is not a whole number above 0"), status(robot));
+        robot.interact(() -> {
+            robot.lookup("#match-limit-value").queryAs(TextField.class).setText("100");
+            robot.lookup("#match-openings-source").queryAs(javafx.scene.control.ComboBox.class).setValue(true);
+        });
+        robot.clickOn("#match-start");
+        assertEquals("Cannot start: choose an openings file, or use random openings", status(robot));
+        robot.interact(() -> {
+            robot.lookup("#match-openings-source").queryAs(javafx.scene.control.ComboBox.class).setValue(false);
+            view.secondEditor().engineBox().setValue(view.secondEditor().engineBox().getItems()
+                    .get(view.secondEditor().engineBox().getItems().size() - 1));
+            view.secondEditor().commandField().setText(folder.resolve("no-such-engine").toString());
+        });
+        robot.clickOn("#match-start");
+        awaitEnd(robot, view, 20);
+        assertTrue(status(robot).startsWith("The match stopped: cannot start '"), status(robot));
+        assertTrue(robot.lookup("#match-status").queryAs(Label.class).getStyleClass().contains("match-error"));
+    }
+
     private MatchView open(FxRobot robot) {
         TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(
