@@ -52,6 +52,44 @@ class ExternalPlayerTest extends WorkbenchUiTest {
     }
 
     @Test
+    void rapfiPlaysWhiteInAGomokuGameAndFollowsAnUndo(FxRobot robot) throws Exception {
+        Path rapfi = Path.of("/root/rapfi-run/pbrain-rapfi");
+        Assumptions.assumeTrue(Files.isExecutable(rapfi), "Rapfi is not here (CI has none)");
+        ExternalEngine engine = new ExternalEngine("Rapfi", Game.GOMOKU, List.of(rapfi.toString()), Map.of());
+        robot.interact(() -> fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
+                PlayerSetup.human("pattern"), PlayerSetup.engineForTime("classic", "pattern", 300).playedBy(engine),
+                TimeControl.none())));
+        int[] black = {org.gametree.gomoku.GomokuPosition.point(7, 7), org.gametree.gomoku.GomokuPosition.point(3, 3),
+            org.gametree.gomoku.GomokuPosition.point(11, 3)};
+        for (int i = 0; i < black.length; i++) {
+            int ply = 2 * i;
+            int point = black[i];
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                    () -> onFx(() -> fixture.workbench.session().currentPosition().ply()) == ply);
+            if (!onFx(() -> fixture.workbench.session().currentPosition().isLegal(point))) {
+                continue;
+            }
+            assertTrue(onFx(() -> fixture.workbench.session().playMove(point)), "black at " + point);
+            if (i == 1) {
+                // take back Black's move and Rapfi's reply, then go on: Rapfi is told the board again
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                        () -> onFx(() -> fixture.workbench.session().currentPosition().ply()) == 4);
+                robot.interact(() -> fixture.workbench.session().undo());
+                WaitForAsyncUtils.waitForFxEvents();
+                int back = onFx(() -> fixture.workbench.session().currentPosition().ply());
+                assertEquals(2, back, "undo takes back the engine's reply and the move before it");
+                assertTrue(onFx(() -> fixture.workbench.session().playMove(point)));
+            }
+        }
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> onFx(() -> fixture.workbench.session().currentPosition().ply()) >= 6);
+        ShownMessage message = onFx(() -> fixture.workbench.session().messageProperty().get());
+        assertTrue(message == null || !message.error(), "no engine error: "
+                + (message == null ? "" : message.text(fixture.workbench.localization())));
+        robot.interact(() -> fixture.workbench.session().newGame(GameSetup.defaults()));
+    }
+
+    @Test
     void anEngineThatDiesIsReportedAndTheUserPlaysOn(FxRobot robot) throws Exception {
         Path script = folder.resolve("dies.sh");
         Files.writeString(script, "#!/bin/sh\nwhile read line; do case \"$line\" in\n"

@@ -195,6 +195,36 @@ class MatchTabTest extends WorkbenchUiTest {
         assertTrue(robot.lookup("#match-status").queryAs(Label.class).getStyleClass().contains("match-error"));
     }
 
+    @Test
+    void gomokuAgainstRapfiFromTheRegistry(FxRobot robot) throws Exception {
+        Path rapfi = Path.of("/root/rapfi-run/pbrain-rapfi");
+        Assumptions.assumeTrue(Files.isExecutable(rapfi), "Rapfi is not here (CI has none)");
+        robot.interact(() -> {
+            fixture.workbench.session().newGame(new GameSetup(Game.GOMOKU, Rule.FREESTYLE, 15,
+                    PlayerSetup.human("pattern"), PlayerSetup.human("pattern"), TimeControl.none()));
+            fixture.workbench.session().context().engines().put(new ExternalEngine("Rapfi", Game.GOMOKU,
+                    List.of(rapfi.toString()), Map.of()));
+        });
+        MatchView view = open(robot);
+        Path out = folder.resolve("rapfi");
+        settings(robot, view, 2, MatchLimit.MOVETIME, "200", out);
+        robot.interact(() -> assertTrue(view.secondEditor().chooseExternal("Rapfi")));
+        robot.clickOn("#match-start");
+        awaitEnd(robot, view, 60);
+        List<MatchRow> rows = onFx(() -> List.copyOf(view.model().rows()));
+        assertEquals(2, rows.size(), status(robot));
+        for (MatchRow row : rows) {
+            assertFalse(row.fault(), "no engine failed: " + row + " " + view.reason(row));
+        }
+        assertTrue(Files.exists(out.resolve("game-02.psq")));
+
+        // a Gomocup engine knows no depth: said before any game
+        robot.interact(() -> robot.lookup("#match-limit").queryAs(javafx.scene.control.ComboBox.class).setValue(MatchLimit.DEPTH));
+        robot.clickOn("#match-start");
+        awaitEnd(robot, view, 10);
+        assertTrue(status(robot).startsWith("The match stopped: a Gomocup engine plays by time"), status(robot));
+    }
+
     private MatchView open(FxRobot robot) {
         TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(

@@ -370,7 +370,7 @@ public final class MatchView extends ScrollPane {
     }
 
     /** Why a game ended, in the user's language, with the runner's particulars. */
-    String reason(MatchRow row) {
+    public String reason(MatchRow row) {
         String text = row.reasonKey() == null ? "" : l10n.get(row.reasonKey());
         if (row.detail().isEmpty()) {
             return text;
