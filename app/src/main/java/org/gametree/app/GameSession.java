@@ -245,6 +245,9 @@ public final class GameSession {
         setup.set(value);
         for (int side = 0; side < 2; side++) {
             PlayerSetup player = value.player(side);
+            if (players[side] != null) {
+                players[side].close(); // an external engine's process ends with its game
+            }
             players[side] = player.isEngine() ? new EnginePlayer(tasks, player) : null;
             if (players[side] != null && engineBook != null) {
                 // a fresh seed per game and side: games differ, each is one weighted-random draw
@@ -490,6 +493,11 @@ public final class GameSession {
     /** Stops every engine (window closing). */
     public void close() {
         cancelEngines();
+        for (EnginePlayer player : players) {
+            if (player != null) {
+                player.close();
+            }
+        }
         clock.stop();
         if (flagWatch != null) {
             flagWatch.stop();

@@ -127,6 +127,7 @@ public final class Workbench {
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
                 tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
+                tab("tab-match", "tab.match", "mdi2s-sword-cross", new org.gametree.app.match.MatchView(session.context())),
                 openingTab(),
                 tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)),
                 tab("tab-review", "tab.review", "mdi2c-chart-line", new org.gametree.app.analysis.review.ReviewView(session.context(), moves.model())),

@@ -79,7 +79,9 @@ public final class WorkbenchCommands {
 
     /** The New Game dialog: game, rules, players. */
     public void newGameDialog() {
-        new NewGameDialog(stage, l10n, session.setupProperty().get(), stylesheet).showAndWait()
+        var engines = session.context().engines();
+        new NewGameDialog(stage, l10n, session.setupProperty().get(), stylesheet,
+                engines == null ? java.util.List.of() : engines.engines()).showAndWait()
                 .ifPresent(session::newGame);
     }
 

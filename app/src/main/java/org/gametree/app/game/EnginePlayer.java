@@ -36,6 +36,9 @@ import org.gametree.gomoku.search.GomokuEngine;
  * root check) lives as long as the player, as in a real game, so later moves benefit from the
  * table. A request made while a cancelled search is still unwinding gets a fresh engine rather
  * than sharing one between two threads.
+ *
+ * <p>An {@linkplain PlayerSetup#isExternal external} player is one of the user's engines run as a
+ * process ({@link ExternalMover}), kept in the same place; {@link #close} ends it.
  */
 public final class EnginePlayer {
 
@@ -52,6 +55,8 @@ public final class EnginePlayer {
     private BookChooser chooser;
     /** The line (book group) of this player's last book move: later book moves prefer it (0: none yet). */
     private int bookGroup;
+    /** Set by {@link #close}: an engine handed back after it is closed, not kept. */
+    private volatile boolean closed;
 
     /** A player with the setup's engine and a table of {@code tableMegabytes} (64 in a game). */
     public EnginePlayer(TaskRunner tasks, PlayerSetup setup, int tableMegabytes) {
@@ -147,6 +152,7 @@ public final class EnginePlayer {
     public void moveNow() {
         if (pending != null) {
             pending.stopSignal().stop();
+            pending.stopExternal();
         }
     }
 
@@ -154,8 +160,21 @@ public final class EnginePlayer {
     public void cancel() {
         if (pending != null) {
             pending.cancel();
+            pending.stopExternal(); // its answer comes at once and is dropped
             pending = null;
             thinking.set(false);
+        }
+    }
+
+    /**
+     * Cancels any request and ends an external engine's process (a new game, the window closing);
+     * an engine still answering a cancelled request is ended when it has answered.
+     */
+    public void close() {
+        closed = true;
+        cancel();
+        if (idleEngine.getAndSet(null) instanceof ExternalMover mover) {
+            mover.close();
         }
     }
 
@@ -196,6 +215,8 @@ public final class EnginePlayer {
         private final long moveMillis;
         /** The book's move, played without searching, or -1. */
         private final int bookMove;
+        /** The external engine answering, while it does. */
+        private volatile ExternalMover mover;
 
         ThinkTask(AnalysisPosition position, long moveMillis, int bookMove) {
             this.position = position;
@@ -203,8 +224,15 @@ public final class EnginePlayer {
             this.bookMove = bookMove;
         }
 
+        void stopExternal() {
+            ExternalMover answering = mover;
+            if (answering != null) {
+                answering.stopSearch();
+            }
+        }
+
         @Override
-        protected EngineMove call(StopSignal stop) {
+        protected EngineMove call(StopSignal stop) throws InterruptedException {
             if (position.isGameOver()) {
                 throw new IllegalStateException("the game is over: there is no move to make");
             }
@@ -218,7 +246,15 @@ public final class EnginePlayer {
             Object engine = idleEngine.getAndSet(null);
             try {
                 EngineMove move;
-                if (position instanceof GomokuAnalysisPosition gomoku) {
+                if (setup.isExternal()) {
+                    ExternalMover external = engine instanceof ExternalMover m ? m : new ExternalMover(setup.external());
+                    engine = external;
+                    mover = external;
+                    if (stop.isStopped()) {
+                        external.stopSearch();
+                    }
+                    move = external.think(position, setup, moveMillis);
+                } else if (position instanceof GomokuAnalysisPosition gomoku) {
                     GomokuEngine player = engine instanceof GomokuEngine g ? g
                             : new GomokuEngine(setup.algorithm(), tableMegabytes, setup.evaluation());
                     engine = player;
@@ -235,7 +271,15 @@ public final class EnginePlayer {
                 }
                 return move;
             } finally {
-                idleEngine.compareAndSet(null, engine);
+                mover = null;
+                boolean kept = idleEngine.compareAndSet(null, engine);
+                if (engine instanceof ExternalMover external && (!kept || closed)) {
+                    // a process nobody will use again: a second one started meanwhile, or the player is closed
+                    if (kept) {
+                        idleEngine.compareAndSet(external, null);
+                    }
+                    external.close();
+                }
             }
         }
 

@@ -48,6 +48,13 @@ public final class NewGameDialog extends Dialog<GameSetup> {
      * @param owner      the window it belongs to, or null
      * @param stylesheet the window's stylesheet (theme, icon colour), or null
      */
+    public NewGameDialog(Window owner, Localization l10n, GameSetup initial, String stylesheet,
+                         java.util.List<org.gametree.app.engines.ExternalEngine> externalEngines) {
+        this(owner, l10n, initial, stylesheet);
+        model.setExternalEngines(externalEngines);
+    }
+
+    /** A dialog without the user's external engines (none offered as players). */
     public NewGameDialog(Window owner, Localization l10n, GameSetup initial, String stylesheet) {
         model = new NewGameViewModel(initial);
         if (owner != null) {
@@ -233,23 +240,43 @@ public final class NewGameDialog extends Dialog<GameSetup> {
         RadioButton engine = new RadioButton();
         engine.setId(prefix + "-engine");
         engine.textProperty().bind(l10n.text("game.new.engine"));
+        RadioButton external = new RadioButton();
+        external.setId(prefix + "-external");
+        external.textProperty().bind(l10n.text("game.new.external"));
+        external.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(player.externalEngines()));
+        javafx.scene.control.Tooltip externalTip = new javafx.scene.control.Tooltip();
+        externalTip.textProperty().bind(l10n.text("game.new.external.tooltip"));
+        external.setTooltip(externalTip);
         ToggleGroup kind = new ToggleGroup();
-        kind.getToggles().addAll(human, engine);
-        kind.selectToggle(player.engineProperty().get() ? engine : human);
+        kind.getToggles().addAll(human, engine, external);
+        kind.selectToggle(!player.engineProperty().get() ? human : player.externalProperty().get() ? external : engine);
         kind.selectedToggleProperty().addListener((o, old, chosen) -> {
             if (chosen == null) {
                 kind.selectToggle(old);
             } else {
-                player.engineProperty().set(chosen == engine);
+                player.externalProperty().set(chosen == external);
+                player.engineProperty().set(chosen != human);
             }
         });
+        player.externalProperty().addListener((o, was, now) -> {
+            if (!now && kind.getSelectedToggle() == external) {
+                kind.selectToggle(engine); // the game has no external engine
+            }
+        });
+        ComboBox<org.gametree.app.engines.ExternalEngine> externalEngine = new ComboBox<>(player.externalEngines());
+        externalEngine.setId(prefix + "-external-engine");
+        externalEngine.valueProperty().bindBidirectional(player.externalEngineProperty());
+        externalEngine.setCellFactory(l -> new EngineNameCell());
+        externalEngine.setButtonCell(new EngineNameCell());
+        externalEngine.visibleProperty().bind(player.externalProperty());
+        externalEngine.managedProperty().bind(player.externalProperty());
 
         EngineSettingsSheet sheet = new EngineSettingsSheet(player, l10n, prefix);
         sheet.setId(prefix + "-engine-settings");
         sheet.disableProperty().bind(player.engineProperty().not());
         sheet.setPrefSize(320, 190);
 
-        VBox pane = new VBox(8, title, new HBox(12, human, engine), sheet);
+        VBox pane = new VBox(8, title, new HBox(12, human, engine, external), externalEngine, sheet);
         HBox.setHgrow(pane, Priority.ALWAYS);
         VBox.setVgrow(sheet, Priority.ALWAYS);
         return pane;
@@ -277,8 +304,19 @@ public final class NewGameDialog extends Dialog<GameSetup> {
         switch (issue.problem()) {
             case DEPTH:
                 return l10n.get("game.new.error.depth", side, PlayerSetup.MAX_DEPTH);
+            case EXTERNAL:
+                return l10n.get("game.new.error.external", side);
             default:
                 return l10n.get("game.new.error.time", side, PlayerSetup.MIN_MILLIS / 1000.0, PlayerSetup.MAX_MILLIS / 1000);
+        }
+    }
+
+    /** An external engine by its name. */
+    private static final class EngineNameCell extends ListCell<org.gametree.app.engines.ExternalEngine> {
+        @Override
+        protected void updateItem(org.gametree.app.engines.ExternalEngine item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.name());
         }
     }
 

@@ -1,5 +1,7 @@
 package org.gametree.app.game;
 
+import java.util.List;
+
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -11,6 +13,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
 import org.gametree.app.analysis.AnalysisPosition.Game;
+import org.gametree.app.engines.ExternalEngine;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 
@@ -42,12 +45,15 @@ public final class NewGameViewModel {
     private final IntegerProperty incrementSeconds = new SimpleIntegerProperty(this, "incrementSeconds", 5);
     private final IntegerProperty perMoveSeconds = new SimpleIntegerProperty(this, "perMoveSeconds", 10);
 
+    /** The user's engines of every game; each side is offered those of the chosen game. */
+    private List<ExternalEngine> externalEngines = List.of();
+
     public NewGameViewModel(GameSetup initial) {
         load(initial);
         game.addListener(o -> offerEvaluations());
         for (PlayerSetupViewModel player : players) {
             Observable[] inputs = {player.engineProperty(), player.limitProperty(), player.depthTextProperty(),
-                    player.secondsTextProperty()};
+                    player.secondsTextProperty(), player.externalProperty(), player.externalEngineProperty()};
             for (Observable input : inputs) {
                 input.addListener(o -> check());
             }
@@ -78,6 +84,23 @@ public final class NewGameViewModel {
         for (PlayerSetupViewModel player : players) {
             player.offerEvaluations(GameSetup.evaluations(game.get()));
             player.offerDefaultAlgorithm(game.get());
+        }
+        offerExternalEngines();
+    }
+
+    /** The user's engines (of any game) to offer as players; each side lists those of the chosen game. */
+    public void setExternalEngines(List<ExternalEngine> engines) {
+        externalEngines = List.copyOf(engines);
+        offerExternalEngines();
+    }
+
+    private void offerExternalEngines() {
+        List<ExternalEngine> mine = externalEngines.stream().filter(e -> e.game() == game.get()).toList();
+        for (PlayerSetupViewModel player : players) {
+            player.offerExternalEngines(mine);
+            if (mine.isEmpty()) {
+                player.externalProperty().set(false);
+            }
         }
     }
 

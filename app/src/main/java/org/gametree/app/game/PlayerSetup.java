@@ -17,11 +17,14 @@ import org.gametree.core.search.StopSignal;
  * @param limit      whether {@code depth} or {@code millis} bounds the search
  * @param depth      the depth in plies (1..{@link #MAX_DEPTH}), used with {@link Limit#DEPTH}
  * @param millis     the time per move in milliseconds ({@link #MIN_MILLIS}..{@link #MAX_MILLIS}), used with {@link Limit#TIME}
+ * @param external   the user's engine playing this side (kind EXTERNAL), else null; it thinks to the
+ *                   depth or for the time given (a Gomocup engine only for a time)
  */
-public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit limit, int depth, long millis) {
+public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit limit, int depth, long millis,
+                          org.gametree.app.engines.ExternalEngine external) {
 
-    /** A human or an engine. */
-    public enum Kind { HUMAN, ENGINE }
+    /** A human, our engine, or one of the user's external engines. */
+    public enum Kind { HUMAN, ENGINE, EXTERNAL }
 
     /** What ends the engine's search. */
     public enum Limit { DEPTH, TIME }
@@ -44,6 +47,19 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
         if (millis < MIN_MILLIS || millis > MAX_MILLIS) {
             throw new IllegalArgumentException("time per move must be " + MIN_MILLIS + ".." + MAX_MILLIS + " ms, got " + millis);
         }
+        if ((kind == Kind.EXTERNAL) != (external != null)) {
+            throw new IllegalArgumentException("an external player, and only one, names its external engine");
+        }
+    }
+
+    /** A human or our engine. */
+    public PlayerSetup(Kind kind, String algorithm, String evaluation, Limit limit, int depth, long millis) {
+        this(kind, algorithm, evaluation, limit, depth, millis, null);
+    }
+
+    /** The user's engine {@code engine}, with this player's limit (depth or time). */
+    public PlayerSetup playedBy(org.gametree.app.engines.ExternalEngine engine) {
+        return new PlayerSetup(Kind.EXTERNAL, algorithm, evaluation, limit, depth, millis, engine);
     }
 
     /**
@@ -56,7 +72,7 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
 
     /** The same player with another algorithm or preset. */
     public PlayerSetup withAlgorithm(String value) {
-        return new PlayerSetup(kind, value, evaluation, limit, depth, millis);
+        return new PlayerSetup(kind, value, evaluation, limit, depth, millis, external);
     }
 
     /** A human player (the engine settings are kept for when the user switches to an engine). */
@@ -74,13 +90,19 @@ public record PlayerSetup(Kind kind, String algorithm, String evaluation, Limit 
         return new PlayerSetup(Kind.ENGINE, algorithm, evaluation, Limit.TIME, 6, millis);
     }
 
+    /** Whether a program plays this side: ours or an external engine. */
     public boolean isEngine() {
-        return kind == Kind.ENGINE;
+        return kind != Kind.HUMAN;
+    }
+
+    /** Whether one of the user's external engines plays this side. */
+    public boolean isExternal() {
+        return kind == Kind.EXTERNAL;
     }
 
     /** The same player with another evaluation (when the game changes). */
     public PlayerSetup withEvaluation(String value) {
-        return new PlayerSetup(kind, algorithm, value, limit, depth, millis);
+        return new PlayerSetup(kind, algorithm, value, limit, depth, millis, external);
     }
 
     /**

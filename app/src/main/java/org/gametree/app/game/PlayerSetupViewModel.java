@@ -12,6 +12,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import org.gametree.app.engines.ExternalEngine;
 import org.gametree.app.game.PlayerSetup.Kind;
 import org.gametree.app.game.PlayerSetup.Limit;
 
@@ -23,7 +24,7 @@ import org.gametree.app.game.PlayerSetup.Limit;
 public final class PlayerSetupViewModel {
 
     /** What is wrong with the typed settings. */
-    public enum Problem { DEPTH, TIME }
+    public enum Problem { DEPTH, TIME, EXTERNAL }
 
     private final BooleanProperty engine = new SimpleBooleanProperty(this, "engine");
     private final ObjectProperty<String> algorithm = new SimpleObjectProperty<>(this, "algorithm", "best");
@@ -32,6 +33,34 @@ public final class PlayerSetupViewModel {
     private final ObjectProperty<Limit> limit = new SimpleObjectProperty<>(this, "limit", Limit.TIME);
     private final StringProperty depthText = new SimpleStringProperty(this, "depthText", "6");
     private final StringProperty secondsText = new SimpleStringProperty(this, "secondsText", "2");
+    private final BooleanProperty external = new SimpleBooleanProperty(this, "external");
+    private final ObjectProperty<ExternalEngine> externalEngine = new SimpleObjectProperty<>(this, "externalEngine");
+    private final ObservableList<ExternalEngine> externalEngines = FXCollections.observableArrayList();
+
+    /**
+     * Whether one of the user's engines plays rather than ours (with {@link #engineProperty()}
+     * true): it gets the depth or time, not the algorithm and evaluation.
+     */
+    public BooleanProperty externalProperty() {
+        return external;
+    }
+
+    /** The user's engine chosen, or null. */
+    public ObjectProperty<ExternalEngine> externalEngineProperty() {
+        return externalEngine;
+    }
+
+    /** The user's engines of the chosen game. */
+    public ObservableList<ExternalEngine> externalEngines() {
+        return externalEngines;
+    }
+
+    /** The game or the registry changed: offer its engines, keeping the chosen one if it is among them. */
+    void offerExternalEngines(List<ExternalEngine> engines) {
+        ExternalEngine chosen = externalEngine.get();
+        externalEngines.setAll(engines);
+        externalEngine.set(engines.contains(chosen) ? chosen : engines.isEmpty() ? null : engines.get(0));
+    }
 
     public BooleanProperty engineProperty() {
         return engine;
@@ -66,6 +95,13 @@ public final class PlayerSetupViewModel {
     /** Shows a player's settings. */
     void load(PlayerSetup setup) {
         engine.set(setup.isEngine());
+        external.set(setup.isExternal());
+        if (setup.isExternal()) {
+            if (!externalEngines.contains(setup.external())) {
+                externalEngines.add(setup.external());
+            }
+            externalEngine.set(setup.external());
+        }
         algorithm.set(setup.algorithm());
         evaluation.set(setup.evaluation());
         limit.set(setup.limit());
@@ -97,6 +133,9 @@ public final class PlayerSetupViewModel {
     public Problem problem() {
         if (!engine.get()) {
             return null;
+        }
+        if (external.get() && externalEngine.get() == null) {
+            return Problem.EXTERNAL;
         }
         if (limit.get() == Limit.DEPTH && depth() < 0) {
             return Problem.DEPTH;
@@ -140,7 +179,8 @@ public final class PlayerSetupViewModel {
         }
         int depth = depth() < 0 ? 6 : depth();
         long millis = millis() < 0 ? 2000 : millis();
-        return new PlayerSetup(engine.get() ? Kind.ENGINE : Kind.HUMAN, algorithm.get(), evaluation.get(), limit.get(),
-                depth, millis);
+        PlayerSetup setup = new PlayerSetup(engine.get() ? Kind.ENGINE : Kind.HUMAN, algorithm.get(), evaluation.get(),
+                limit.get(), depth, millis);
+        return engine.get() && external.get() ? setup.playedBy(externalEngine.get()) : setup;
     }
 }

@@ -20,7 +20,7 @@ final class InProcessChannel implements UciChannel {
     private boolean quit;
 
     @Override
-    public void send(String command) {
+    public synchronized void send(String command) { // a stop may come from another thread
         if (quit) {
             return;
         }

@@ -70,7 +70,7 @@ final class ProcessChannel implements UciChannel {
     }
 
     @Override
-    public void send(String command) throws IOException {
+    public synchronized void send(String command) throws IOException { // a stop may come from another thread
         in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
         in.flush();
     }

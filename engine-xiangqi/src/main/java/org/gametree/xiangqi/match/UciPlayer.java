@@ -54,7 +54,7 @@ final class UciPlayer implements AutoCloseable {
     private final EngineSpec spec;
     private final long readyTimeoutMillis;
     private final Consumer<String> log;
-    private UciChannel channel;
+    private volatile UciChannel channel; // volatile: stopNow may come from another thread
     private String idName;
     private int rankBase;
     private String name;
@@ -179,6 +179,11 @@ final class UciPlayer implements AutoCloseable {
      * @param go    the go command's arguments, e.g. "wtime 60000 btime 60000 movestogo 40"
      */
     Reply play(List<Integer> moves, String go, long deadlineMillis, long graceMillis) throws InterruptedException {
+        return play(null, moves, go, deadlineMillis, graceMillis);
+    }
+
+    /** {@link #play(List, String, long, long)} from a FEN ({@code position fen …}), or from the start when it is null. */
+    Reply play(String fen, List<Integer> moves, String go, long deadlineMillis, long graceMillis) throws InterruptedException {
         // Lines left from an earlier search (a late answer) must not be taken for this one.
         for (UciChannel.Line old = channel.poll(0); old != null; old = channel.poll(0)) {
             if (old.isEnd()) {
@@ -186,7 +191,7 @@ final class UciPlayer implements AutoCloseable {
             }
             logIn(old.text());
         }
-        StringBuilder position = new StringBuilder("position startpos");
+        StringBuilder position = new StringBuilder(fen == null ? "position startpos" : "position fen " + fen);
         if (!moves.isEmpty()) {
             position.append(" moves");
             for (int move : moves) {
@@ -241,6 +246,18 @@ final class UciPlayer implements AutoCloseable {
                 String[] words = text.split("\\s+");
                 String moveText = words.length > 1 ? words[1] : "";
                 return new Reply(stopped ? Outcome.LATE : Outcome.MOVE, moveText, fromEngine(moveText), millis, score, depth);
+            }
+        }
+    }
+
+    /** Sends {@code stop} now (any thread): the engine answers its search's best move so far. */
+    void stopNow() {
+        UciChannel now = channel;
+        if (now != null) {
+            try {
+                now.send("stop");
+            } catch (IOException e) {
+                // gone: the waiting play() sees the end of its output
             }
         }
     }
