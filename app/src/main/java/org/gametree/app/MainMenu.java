@@ -37,7 +37,7 @@ final class MainMenu {
                 actions.menuItem(StandardAction.PASTE_CLIPBOARD), actions.menuItem(StandardAction.COPY_POSITION),
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.UNDO), actions.menuItem(StandardAction.REDO),
-                actions.menuItem(StandardAction.MOVE_NOW),
+                actions.menuItem(StandardAction.MOVE_NOW), actions.menuItem(StandardAction.ENGINES),
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.QUIT));
 

@@ -115,6 +115,8 @@ public final class LiveSearchView extends BorderPane {
                 lower);
         body.setPadding(new Insets(6, 8, 6, 8));
         setCenter(body);
+        setBottom(new org.gametree.app.analysis.external.ExternalAnalysisView(
+                new org.gametree.app.analysis.external.ExternalAnalysisModel(model.context())));
 
         sceneProperty().addListener((o, before, now) -> {
             if (before != null) {
