@@ -158,7 +158,12 @@ public final class ExternalAnalysisModel {
         bestMove.set(0);
         ExternalLimits limits = new ExternalLimits(infinite.get() && position.game() == AnalysisPosition.Game.XIANGQI,
                 depth.get(), seconds.get() * 1000L, Math.max(1, Math.min(MAX_LINES, multiPv.get())));
-        SnapshotPump<ExternalSnapshot> started = new SnapshotPump<>(snapshot::set);
+        SnapshotPump<ExternalSnapshot> started = new SnapshotPump<>(now -> {
+            if (state.get() == State.STARTING) {
+                state.set(State.RUNNING); // it talks: the handshake is over and it searches
+            }
+            snapshot.set(now);
+        });
         ExternalSearchTask search = new ExternalSearchTask(chosen, root, limits, started::publish);
         task = search;
         pump = started;

@@ -48,14 +48,7 @@ public final class ExternalAnalysisView extends VBox {
         this.format = new FigureFormat(l10n);
         setId("external-view");
         getStyleClass().add("external-view");
-        setPadding(new javafx.geometry.Insets(4, 8, 6, 8));
-        setStyle("-fx-border-color: derive(-fx-base, -15%) transparent transparent transparent;");
-
-        Label title = new Label();
-        title.textProperty().bind(l10n.text("external.title"));
-        title.getStyleClass().add("live-section");
-        title.setGraphic(new FontIcon("mdi2e-engine-outline"));
-        title.setMinWidth(Region.USE_PREF_SIZE);
+        setPadding(new javafx.geometry.Insets(4, 4, 4, 4));
 
         ComboBox<ExternalEngine> engine = new ComboBox<>(model.engines());
         engine.setId("external-engine");
@@ -76,13 +69,14 @@ public final class ExternalAnalysisView extends VBox {
         analyse.setTooltip(tooltip(l10n, "external.analyse.tooltip"));
         analyse.setOnAction(e -> model.toggle());
         analyse.setMinWidth(Region.USE_PREF_SIZE);
-        HBox top = new HBox(8, title, engine, analyse);
+        HBox top = new HBox(6, engine, analyse);
         top.setAlignment(Pos.CENTER_LEFT);
 
         Spinner<Integer> multiPv = spinner("external-multipv", 1, ExternalAnalysisModel.MAX_LINES);
         multiPvValue = multiPv.getValueFactory().valueProperty();
         multiPvValue.set(model.multiPvProperty().get());
         multiPvValue.addListener((o, b, now) -> model.multiPvProperty().set(now));
+        model.multiPvProperty().addListener((o, b, now) -> multiPvValue.set(now.intValue()));
         CheckBox infinite = new CheckBox();
         infinite.setId("external-infinite");
         infinite.textProperty().bind(l10n.text("external.infinite"));
@@ -91,11 +85,13 @@ public final class ExternalAnalysisView extends VBox {
         depthValue = depth.getValueFactory().valueProperty();
         depthValue.set(model.depthProperty().get());
         depthValue.addListener((o, b, now) -> model.depthProperty().set(now));
+        model.depthProperty().addListener((o, b, now) -> depthValue.set(now.intValue()));
         depth.disableProperty().bind(model.infiniteProperty());
         Spinner<Integer> seconds = spinner("external-seconds", 1, 600);
         secondsValue = seconds.getValueFactory().valueProperty();
         secondsValue.set(model.secondsProperty().get());
         secondsValue.addListener((o, b, now) -> model.secondsProperty().set(now));
+        model.secondsProperty().addListener((o, b, now) -> secondsValue.set(now.intValue()));
         var xiangqi = Bindings.createBooleanBinding(() -> model.context().getPosition().game() == Game.XIANGQI,
                 model.context().positionProperty());
         HBox depthBox = labelled("external.depth", depth, l10n);
@@ -106,9 +102,11 @@ public final class ExternalAnalysisView extends VBox {
         }
         secondsBox.visibleProperty().bind(xiangqi.not());
         secondsBox.managedProperty().bind(xiangqi.not());
-        FlowPane settings = new FlowPane(10, 4, labelled("external.lines", multiPv, l10n), infinite, depthBox, secondsBox);
+        HBox limits = new HBox(10, labelled("external.lines", multiPv, l10n), infinite, depthBox, secondsBox);
+        limits.setAlignment(Pos.CENTER_LEFT);
+        limits.disableProperty().bind(model.runningProperty());
+        FlowPane settings = new FlowPane(12, 4, top, limits);
         settings.setAlignment(Pos.CENTER_LEFT);
-        settings.disableProperty().bind(model.runningProperty());
 
         Label status = new Label();
         status.setId("external-status");
@@ -130,7 +128,13 @@ public final class ExternalAnalysisView extends VBox {
         hint.managedProperty().bind(hint.visibleProperty());
 
         lines.setId("external-lines");
-        getChildren().addAll(top, settings, hint, status, message, lines);
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(lines);
+        scroll.setFitToWidth(true);
+        scroll.setMinHeight(0);
+        scroll.getStyleClass().add("edge-to-edge");
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        setMinHeight(0);
+        getChildren().addAll(settings, hint, status, message, scroll);
         model.snapshotProperty().addListener((o, before, now) -> showLines());
         model.context().notationProperty().addListener((o, before, now) -> showLines());
         model.context().scorePerspectiveProperty().addListener((o, before, now) -> showLines());
@@ -162,7 +166,7 @@ public final class ExternalAnalysisView extends VBox {
                     + (line.depth() >= 0 ? "d" + line.depth() + "   " : "") + String.join(" ", model.moveNames(line)));
             label.setId("external-line-" + line.multipv());
             label.getStyleClass().add("external-line");
-            label.setWrapText(true);
+            label.setTooltip(new Tooltip(label.getText())); // one line each, so several fit; the whole line on hover
             lines.getChildren().add(label);
         }
     }

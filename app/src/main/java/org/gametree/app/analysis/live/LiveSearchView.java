@@ -106,7 +106,7 @@ public final class LiveSearchView extends BorderPane {
         VBox chartBox = new VBox(0, caption, chart);
         VBox.setVgrow(chart, Priority.ALWAYS);
         chartBox.setMinHeight(110);
-        SplitPane lower = new SplitPane(table, chartBox);
+        SplitPane lower = new SplitPane(table, new org.gametree.app.analysis.external.ChartAndEngineTabs(chartBox, model.context()));
         lower.setId("live-lower");
         lower.setOrientation(Orientation.VERTICAL);
         lower.setDividerPositions(0.55);
@@ -115,8 +115,6 @@ public final class LiveSearchView extends BorderPane {
                 lower);
         body.setPadding(new Insets(6, 8, 6, 8));
         setCenter(body);
-        setBottom(new org.gametree.app.analysis.external.ExternalAnalysisView(
-                new org.gametree.app.analysis.external.ExternalAnalysisModel(model.context())));
 
         sceneProperty().addListener((o, before, now) -> {
             if (before != null) {
