@@ -144,6 +144,20 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         assertNotEquals(0, row.bestMove(), "a best move");
         assertTrue(row.depth() >= 3, "searched to the depth");
         assertFalse(onFx(robot, () -> compare.moveName(row)).isEmpty());
+
+        // closing the window ends the engine's process
+        select(robot, "tab-live");
+        robot.interact(external::start);
+        waitFor(20, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.RUNNING));
+        assertTrue(fairyProcesses() > 0, "it runs");
+        robot.interact(() -> fixture.workbench.stage().hide());
+        waitFor(10, () -> fairyProcesses() == 0);
+    }
+
+    /** Fairy-Stockfish processes this test started (children of this JVM). */
+    private static long fairyProcesses() {
+        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().command().map(c -> c.contains("fairy-stockfish")).orElse(false)).count();
     }
 
     @Test

@@ -27,6 +27,9 @@ import org.gametree.xiangqi.tactics.UciOption;
  */
 final class EngineOptionsSheet extends GridPane {
 
+    /** Options the workbench sets itself: shown, not editable. */
+    static final java.util.Set<String> MANAGED = java.util.Set.of("Protocol", "UCI_Variant");
+
     private final Localization l10n;
     private final Map<String, Supplier<String>> editors = new LinkedHashMap<>();
 
@@ -57,6 +60,11 @@ final class EngineOptionsSheet extends GridPane {
             String value = current.getOrDefault(option.name(), option.defaultValue());
             Control editor = editor(option, value);
             editor.setId("engine-option-" + option.name().replace(' ', '-'));
+            if (MANAGED.contains(option.name())) {
+                // the workbench speaks UCI and plays Xiangqi with it: another value would break it
+                editor.setDisable(true);
+                Tooltip.install(editor, new Tooltip(l10n.get("engines.option.managed")));
+            }
             Label name = new Label(option.name());
             name.setLabelFor(editor);
             add(name, 0, row);
@@ -96,6 +104,7 @@ final class EngineOptionsSheet extends GridPane {
             case SPIN -> {
                 TextField number = new TextField(value);
                 number.setPrefColumnCount(9);
+                number.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
                 number.setTooltip(new Tooltip(l10n.get("engines.option.range", option.min(), option.max(),
                         option.defaultValue())));
                 editors.put(option.name(), () -> number.getText().strip());

@@ -18,7 +18,7 @@ import org.gametree.gomoku.GomokuPosition;
  */
 final class GomocupMessages {
 
-    private static final Pattern FIELD = Pattern.compile("(?i)(depth|eval|node|nodes|speed|nps|time)\\s*[:=]?\\s*([-+]?\\d+(?:\\.\\d+)?)([km])?");
+    private static final Pattern FIELD = Pattern.compile("(?i)(depth|eval|node|nodes|speed|nps|time)\\s*[:=]?\\s*([-+]?\\d+(?:\\.\\d+)?)(?:([km])(?![a-z]))?");
     private static final Pattern POINT = Pattern.compile("([A-Za-z])(\\d{1,2})");
 
     private final GomokuPosition root;
