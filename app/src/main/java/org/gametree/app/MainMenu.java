@@ -38,7 +38,7 @@ final class MainMenu {
                 actions.menuItem(StandardAction.COPY_BOARD_IMAGE),
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.UNDO), actions.menuItem(StandardAction.REDO),
-                actions.menuItem(StandardAction.MOVE_NOW),
+                actions.menuItem(StandardAction.MOVE_NOW), actions.menuItem(StandardAction.ENGINES),
                 new SeparatorMenuItem(),
                 actions.menuItem(StandardAction.QUIT));
 

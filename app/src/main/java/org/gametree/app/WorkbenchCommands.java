@@ -59,6 +59,7 @@ public final class WorkbenchCommands {
                 .register(StandardAction.UNDO, this::undo, session.canUndoProperty())
                 .register(StandardAction.REDO, this::redo, session.canRedoProperty())
                 .register(StandardAction.MOVE_NOW, this::moveNow, session.engineToMoveProperty())
+                .register(StandardAction.ENGINES, this::engines)
                 .register(StandardAction.QUIT, this::quit)
                 .registerToggle(StandardAction.FLIP_BOARD, flipped)
                 .registerToggle(StandardAction.SHOW_THREATS, threatsShown)
@@ -157,6 +158,19 @@ public final class WorkbenchCommands {
     public void shortcuts() {
         new ShortcutsDialog(stage, l10n, actions, stylesheet).showAndWait();
     }
+
+    /** Game → Engines…: the user's external engines (one dialog, brought to the front if open). */
+    public void engines() {
+        if (enginesDialog == null) {
+            enginesDialog = new org.gametree.app.engines.EnginesDialog(stage, new org.gametree.app.engines.EnginesModel(
+                    session.context().engines(), session.context().tasks(), l10n), session.context().getPosition().game(),
+                    stylesheet);
+        }
+        enginesDialog.show();
+        enginesDialog.getDialogPane().getScene().getWindow().requestFocus();
+    }
+
+    private org.gametree.app.engines.EnginesDialog enginesDialog;
 
     public void about() {
         new AboutDialog(stage, l10n, stylesheet).showAndWait();

@@ -24,6 +24,7 @@ public enum StandardAction {
     COPY_BOARD_IMAGE("game-copy-image", null, "menu.game.copyImage", "mdi2i-image-outline", "Shortcut+Shift+C"),
     UNDO("game-undo", "tool-undo", "menu.game.undo", "mdi2u-undo", "Shortcut+Z"),
     REDO("game-redo", "tool-redo", "menu.game.redo", "mdi2r-redo", "Shortcut+Y"),
+    ENGINES("game-engines", null, "menu.game.engines", "mdi2e-engine-outline", "Shortcut+Shift+E"),
     MOVE_NOW("game-move-now", "tool-move-now", "menu.game.moveNow", "mdi2r-robot-outline", "Shortcut+M"),
     QUIT("game-quit", null, "menu.game.quit", "mdi2e-exit-to-app", "Shortcut+Q"),
     FLIP_BOARD("view-flip", "tool-flip", "menu.view.flip", "mdi2s-swap-vertical", "F"),

@@ -24,7 +24,7 @@ public final class Localization {
      */
     public static final java.util.List<String> BUNDLES = java.util.List.of(
             "messages", "game", "board", "gomoku", "live", "tree", "stepper", "evaluation", "compare", "score",
-            "algorithms", "lab", "opening", "endgame", "lines", "review", "whynot", "match");
+            "algorithms", "lab", "opening", "endgame", "lines", "review", "whynot", "match", "engines");
 
     private static final String PACKAGE = "org.gametree.app.i18n.";
 

@@ -14,6 +14,8 @@ import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -93,11 +95,14 @@ public final class UciClient implements AutoCloseable {
     private static final String END = "\u0000end";
     private static final Pattern MOVE = Pattern.compile("([a-i])(\\d{1,2})([a-i])(\\d{1,2})");
     private static final long GRACE_MILLIS = 10_000;
+    /** How often {@link #analyse} looks at its stop condition while the engine is silent. */
+    private static final long POLL_MILLIS = 50;
 
     private final Process process;
     private final PrintWriter toEngine;
     private final BlockingQueue<String> fromEngine = new LinkedBlockingQueue<>();
     private final Set<String> options = new HashSet<>();
+    private final List<UciOption> announced = new ArrayList<>();
     private final List<String> command;
     private String name = "";
     private int rankOffset;
@@ -125,6 +130,15 @@ public final class UciClient implements AutoCloseable {
      * if the engine plays variants, and waits until it is ready.
      */
     public static UciClient start(List<String> command, Ranks ranks) throws IOException {
+        return start(command, ranks, GRACE_MILLIS);
+    }
+
+    /**
+     * As {@link #start(List, Ranks)}, but the engine must finish the handshake ({@code uciok})
+     * within {@code handshakeMillis}: what the Engines dialog uses to tell a program that is no
+     * UCI engine from one that is.
+     */
+    public static UciClient start(List<String> command, Ranks ranks, long handshakeMillis) throws IOException {
         if (command.isEmpty()) {
             throw new IOException("no engine command");
         }
@@ -136,7 +150,7 @@ public final class UciClient implements AutoCloseable {
         }
         UciClient client = new UciClient(command, process);
         try {
-            client.handshake(ranks);
+            client.handshake(ranks, handshakeMillis);
         } catch (IOException e) {
             client.close();
             throw e;
@@ -144,9 +158,9 @@ public final class UciClient implements AutoCloseable {
         return client;
     }
 
-    private void handshake(Ranks ranks) throws IOException {
+    private void handshake(Ranks ranks, long handshakeMillis) throws IOException {
         send("uci");
-        long deadline = System.currentTimeMillis() + GRACE_MILLIS;
+        long deadline = System.currentTimeMillis() + handshakeMillis;
         for (String line = next(deadline, "uciok"); !line.trim().equals("uciok"); line = next(deadline, "uciok")) {
             String trimmed = line.trim();
             if (trimmed.startsWith("id name ")) {
@@ -154,6 +168,10 @@ public final class UciClient implements AutoCloseable {
             } else if (trimmed.startsWith("option name ")) {
                 int type = trimmed.indexOf(" type ");
                 options.add((type < 0 ? trimmed.substring(12) : trimmed.substring(12, type)).trim());
+                UciOption option = UciOption.parse(trimmed);
+                if (option != null) {
+                    announced.add(option);
+                }
             }
         }
         boolean fairy = name.toLowerCase(Locale.ROOT).contains("fairy-stockfish");
@@ -172,6 +190,11 @@ public final class UciClient implements AutoCloseable {
     /** Whether the engine announced the option. */
     public boolean hasOption(String option) {
         return options.contains(option);
+    }
+
+    /** The options the engine announced that could be read, in its order. */
+    public List<UciOption> options() {
+        return List.copyOf(announced);
     }
 
     /** 1 when the engine numbers ranks 1–10, 0 for 0–9. */
@@ -245,6 +268,66 @@ public final class UciClient implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Searches the position and hands each {@code info} line that says something (see
+     * {@link UciInfo#parse}) to {@code each} as it arrives, on the calling thread; unreadable
+     * lines are skipped. When {@code stop} turns true the engine is told {@code stop} once; if it
+     * then gives no {@code bestmove} within {@code graceMillis}, an IOException (the caller closes
+     * the client, which ends the process). An engine that exits mid-search is an IOException too.
+     *
+     * @param go    what follows {@code go}: {@code "infinite"}, {@code "depth 12"}, {@code "movetime 500"}
+     * @return the bestmove (null when the engine answered none or something that is no move) and
+     *         the last line of each MultiPV index
+     */
+    public Answer analyse(String fen, List<String> moves, String go, Consumer<UciInfo> each, BooleanSupplier stop,
+            long graceMillis) throws IOException {
+        send(positionCommand(fen, moves));
+        long start = System.nanoTime();
+        send("go " + go);
+        boolean stopped = false;
+        long giveUpAt = Long.MAX_VALUE;
+        TreeMap<Integer, Line> lines = new TreeMap<>();
+        while (true) {
+            if (!stopped && stop.getAsBoolean()) {
+                send("stop");
+                stopped = true;
+                giveUpAt = System.currentTimeMillis() + graceMillis;
+            }
+            String line = poll(Math.min(giveUpAt, System.currentTimeMillis() + POLL_MILLIS));
+            if (line == null) {
+                if (stopped && System.currentTimeMillis() >= giveUpAt) {
+                    throw new IOException(describe() + " gave no bestmove within " + graceMillis + " ms after 'stop'");
+                }
+                continue;
+            }
+            String trimmed = line.trim();
+            if (trimmed.startsWith("bestmove")) {
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                String[] words = trimmed.split("\\s+");
+                String best = words.length > 1 ? fromEngine(words[1]) : null;
+                return new Answer(best, new ArrayList<>(lines.values()), millis, stopped);
+            }
+            UciInfo info = UciInfo.parse(trimmed, this::fromEngine);
+            if (info != null) {
+                if (info.hasScore() && !info.bound() && info.depth() >= 0) {
+                    lines.put(info.multipv(), new Line(info.multipv(), info.depth(), info.mate(), info.score(), info.pv()));
+                }
+                each.accept(info);
+            }
+        }
+    }
+
+    private String positionCommand(String fen, List<String> moves) {
+        StringBuilder position = new StringBuilder("position fen ").append(fen);
+        if (!moves.isEmpty()) {
+            position.append(" moves");
+            for (String move : moves) {
+                position.append(' ').append(toEngine(move));
+            }
+        }
+        return position.toString();
     }
 
     /** An {@code info} line with a score, or null (no score, or only a bound). */
@@ -364,6 +447,17 @@ public final class UciClient implements AutoCloseable {
 
     private String describe() {
         return "engine '" + String.join(" ", command) + "'";
+    }
+
+    /** Ends the process at once (an engine that hangs gets no second chance). */
+    public void kill() {
+        toEngine.close();
+        process.destroyForcibly();
+    }
+
+    /** Whether the engine's process is still running. */
+    public boolean isAlive() {
+        return process.isAlive();
     }
 
     /** {@code quit}, then ends the process if it does not exit within a second. */

@@ -15,9 +15,17 @@ import org.gametree.core.search.Statistics;
  * @param flagged        its value disagrees with the reference row's although both must agree
  * @param reference      the name of the row it is checked against (null when there is none)
  * @param referenceValue that row's value
+ * @param external       an external engine's row ({@link ExternalCompare}): only its value, best
+ *                       move, depth, positions and time are known, and it is held to nothing
  */
 public record CompareRow(String name, boolean exact, boolean agreeExpected, boolean finished, SearchResult result,
-                         boolean flagged, String reference, int referenceValue) {
+                         boolean flagged, String reference, int referenceValue, boolean external) {
+
+    /** A row of one of our algorithms. */
+    public CompareRow(String name, boolean exact, boolean agreeExpected, boolean finished, SearchResult result,
+                      boolean flagged, String reference, int referenceValue) {
+        this(name, exact, agreeExpected, finished, result, flagged, reference, referenceValue, false);
+    }
 
     /** What the check column says of a row (its CSV token; the table shows it translated). */
     public enum Check {
@@ -28,7 +36,9 @@ public record CompareRow(String name, boolean exact, boolean agreeExpected, bool
         /** Cancelled before or while it ran. */
         UNFINISHED("unfinished"),
         /** Not expected to agree: MCTS samples, a preset with quiescence/extensions/reductions searches another tree. */
-        NOT_HELD("notHeld");
+        NOT_HELD("notHeld"),
+        /** An external engine: another program with its own evaluation, shown beside ours. */
+        EXTERNAL("external");
 
         private final String token;
 
@@ -60,6 +70,9 @@ public record CompareRow(String name, boolean exact, boolean agreeExpected, bool
 
     /** The row's verdict. */
     public Check check() {
+        if (external && finished) {
+            return Check.EXTERNAL;
+        }
         if (!finished) {
             return Check.UNFINISHED;
         }

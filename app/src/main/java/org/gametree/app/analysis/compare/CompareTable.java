@@ -61,6 +61,9 @@ final class CompareTable extends TableView<CompareRow> {
 
     /** What a cell of {@code column} shows for a row. */
     private String text(ComparisonColumn column, CompareRow row) {
+        if (row.external() && !ExternalCompare.KNOWN.contains(column)) {
+            return FigureFormat.NONE; // an external engine does not count interior nodes, cutoffs, probes …
+        }
         double number = column.number(row.result());
         return switch (column.kind()) {
             case TEXT -> row.name();
@@ -118,6 +121,9 @@ final class CompareTable extends TableView<CompareRow> {
 
     /** What the row's tooltip and flag say. */
     private String explanation(CompareRow row) {
+        if (row.external()) {
+            return l10n.get(row.finished() ? "compare.row.external" : "compare.row.unfinished", row.name());
+        }
         if (!row.finished()) {
             return l10n.get("compare.row.unfinished", row.name());
         }

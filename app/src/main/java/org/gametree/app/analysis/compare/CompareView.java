@@ -317,6 +317,7 @@ public final class CompareView extends BorderPane {
         form.add(text, 1, 2);
         form.add(error, 1, 3);
         form.add(source, 1, 4);
+        form.addRow(5, label("compare.external"), externalChoice());
         GridPane.setHgrow(text, Priority.ALWAYS);
         VBox algorithmsBox = new VBox(4, label("compare.algorithms"), algorithms);
         VBox ablationBox = ablationSettings();
@@ -330,6 +331,36 @@ public final class CompareView extends BorderPane {
         box.setPadding(new Insets(8));
         box.getStyleClass().add("compare-settings");
         return new VBox(modeToggle(), box);
+    }
+
+    /** One of the user's engines to search the same position to the same depth after ours ("No engine": none). */
+    private Node externalChoice() {
+        ComboBox<org.gametree.app.engines.ExternalEngine> engines = new ComboBox<>();
+        engines.setId("compare-external");
+        Runnable fill = () -> {
+            var kept = model.external().engineProperty().get();
+            engines.getItems().setAll(new java.util.ArrayList<>(java.util.Collections.singletonList(null)));
+            engines.getItems().addAll(model.external().engines());
+            engines.setValue(kept);
+        };
+        model.external().engines().addListener((ListChangeListener<org.gametree.app.engines.ExternalEngine>) c -> fill.run());
+        fill.run();
+        engines.valueProperty().addListener((o, before, now) -> model.external().engineProperty().set(now));
+        model.external().engineProperty().addListener((o, before, now) -> engines.setValue(now));
+        java.util.function.Supplier<javafx.scene.control.ListCell<org.gametree.app.engines.ExternalEngine>> cell =
+                () -> new javafx.scene.control.ListCell<>() {
+                    @Override
+                    protected void updateItem(org.gametree.app.engines.ExternalEngine engine, boolean empty) {
+                        super.updateItem(engine, empty);
+                        setText(empty ? null : engine == null ? l10n.get("compare.external.none") : engine.name());
+                    }
+                };
+        engines.setCellFactory(v -> cell.get());
+        engines.setButtonCell(cell.get());
+        engines.setTooltip(tooltip("compare.external.tooltip"));
+        engines.disableProperty().bind(model.runningProperty()
+                .or(model.modeProperty().isEqualTo(CompareViewModel.Mode.ABLATION)));
+        return engines;
     }
 
     /** Compare algorithms, or take a preset apart: two radio buttons (Tab and the arrow keys; F6 switches). */

@@ -92,6 +92,7 @@ public final class CompareViewModel {
     private final ObservableList<AblationRow> readOnlyAblationRows = FXCollections.unmodifiableObservableList(ablationRows);
     private final ReadOnlyObjectWrapper<AblationOutcome> ablation = new ReadOnlyObjectWrapper<>(this, "ablation");
 
+    private final ExternalCompare external;
     private org.gametree.app.task.BackgroundTask<?> task;
     /** The game on the board when the shown results were asked for: another game clears them. */
     private AnalysisPosition.Game resultsGame;
@@ -106,6 +107,7 @@ public final class CompareViewModel {
         this.context = context;
         this.channels = channels;
         this.available = org.gametree.app.analysis.AlgorithmCatalog.names();
+        this.external = new ExternalCompare(context);
         chosen.setAll(DEFAULT_CHOICE);
         preset.set(defaultPreset(context.getPosition().game()));
         positionText.addListener((obs, old, text) -> readPositionText());
@@ -475,13 +477,47 @@ public final class CompareViewModel {
         outcome.set(result);
         rows.setAll(result.rows());
         int total = result.rows().size();
-        if (result.cancelled()) {
+        org.gametree.app.analysis.external.ExternalSearchTask engineSearch =
+                result.cancelled() ? null : external.task(result.position(), result.depth());
+        if (engineSearch != null) {
+            runExternal(engineSearch, result);
+        } else if (result.cancelled()) {
             status.set(Message.of("compare.status.cancelled", result.finishedCount(), total));
         } else if (result.hasDisagreement()) {
             status.set(Message.of("compare.status.disagree", total, result.depth()));
         } else {
             status.set(Message.of("compare.status.done", total, result.depth()));
         }
+    }
+
+    /** An external engine joins the comparison: one more row at the same depth (see {@link ExternalCompare}). */
+    public ExternalCompare external() {
+        return external;
+    }
+
+    private void runExternal(org.gametree.app.analysis.external.ExternalSearchTask search, ComparisonOutcome ours) {
+        String name = external.engineProperty().get().name();
+        task = search;
+        running.set(true);
+        status.set(Message.of("compare.status.external", name, ours.depth()));
+        context.tasks().run(search, done -> {
+            if (task != search) {
+                return;
+            }
+            task = null;
+            running.set(false);
+            rows.add(ExternalCompare.row(name, done));
+            status.set(done.stopped() ? Message.of("compare.status.cancelled", ours.finishedCount(), ours.rows().size() + 1)
+                    : Message.of("compare.status.externalDone", ours.rows().size() + 1, ours.depth(), name));
+        }, error -> {
+            if (task != search) {
+                return;
+            }
+            task = null;
+            running.set(false);
+            status.set(Message.of("compare.status.externalFailed",
+                    org.gametree.app.engines.EngineProblem.describe(error, context.l10n())));
+        });
     }
 
     private void failed(org.gametree.app.task.BackgroundTask<?> which, Throwable error) {
