@@ -184,6 +184,14 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         double width = onFx(robot, () -> fixture.workbench.gomokuBoard().getBoundsInLocal().getWidth());
         assertTrue(image != null && Math.abs(image.getWidth() - width) <= 2, "the board's picture: " + image);
         assertEquals("Board image copied to the clipboard", robot.lookup("#status-message").queryLabeled().getText());
+
+        // a click on the PV's first move plays it: a fifth stone, and the heat map (of the old position) goes
+        int pvFirst = onFx(robot, () -> model.pvProperty().get()[0]);
+        robot.clickOn("#live-pv-0");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(5, onFx(robot, () -> fixture.workbench.session().currentPosition().ply()));
+        assertEquals(pvFirst, onFx(robot, () -> fixture.workbench.session().gomoku().getBoard().lastMove()));
+        assertEquals(0, onFx(robot, () -> robot.lookup(".heat-spot").queryAll().size()));
     }
 
     // ------------------------------------------------------------------ helpers
