@@ -194,6 +194,23 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         assertEquals(0, onFx(robot, () -> robot.lookup(".heat-spot").queryAll().size()));
     }
 
+    @Test
+    void theArrowsKeyIsNotHeardWhileTypingAFen(FxRobot robot) throws Exception {
+        robot.clickOn("#status-fen");
+        robot.press(KeyCode.END).release(KeyCode.END);
+        robot.type(KeyCode.A);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#status-fen").queryAs(javafx.scene.control.TextField.class).getText().endsWith("a"));
+        assertTrue(onFx(robot, () -> fixture.workbench.session().context().analysisArrowsProperty().get()),
+                "typing an advisor into the FEN leaves the arrows on");
+        robot.type(KeyCode.ESCAPE);
+        robot.clickOn("#live-state");
+        robot.type(KeyCode.A);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!onFx(robot, () -> fixture.workbench.session().context().analysisArrowsProperty().get()),
+                "A elsewhere turns the arrows off");
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private LiveSearchViewModel openLiveTab(FxRobot robot) {
