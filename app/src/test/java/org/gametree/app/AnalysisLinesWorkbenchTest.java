@@ -51,6 +51,9 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
 
     @Test
     void xiangqiThreeLinesAreListedDrawnAsArrowsPlayedAndCopied(FxRobot robot) throws Exception {
+        selectTab(robot, "tab-opening");
+        List<BoardMark> book = onFx(robot, () -> fixture.workbench.board().getMarks());
+        assertTrue(book.size() > 3, "the Opening tab draws the book's moves: " + book);
         LiveSearchViewModel model = openLiveTab(robot);
         robot.interact(() -> {
             model.algorithmProperty().set("alphabeta");
@@ -105,6 +108,12 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         assertNotEquals(withArrows, without, "the best arrow's shaft is drawn over the board at " + shaft);
         toggleArrows(robot);
         assertEquals(3, onFx(robot, () -> fixture.workbench.board().getMarks().size()), "arrows on again");
+
+        // the Opening tab's book arrows come back with its tab, the lines' with theirs
+        selectTab(robot, "tab-opening");
+        assertEquals(book, onFx(robot, () -> fixture.workbench.board().getMarks()));
+        openLiveTab(robot);
+        assertEquals(3, onFx(robot, () -> fixture.workbench.board().getMarks().size()));
 
         // right-click the PV: copy as coordinates
         AnalysisPosition root = onFx(robot, () -> model.searchRootProperty().get());
@@ -214,11 +223,15 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
     // ------------------------------------------------------------------ helpers
 
     private LiveSearchViewModel openLiveTab(FxRobot robot) {
+        selectTab(robot, "tab-live");
+        return robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
+    }
+
+    private static void selectTab(FxRobot robot, String id) {
         TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(
-                tabs.getTabs().stream().filter(t -> "tab-live".equals(t.getId())).findFirst().orElseThrow()));
+                tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow()));
         WaitForAsyncUtils.waitForFxEvents();
-        return robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
     }
 
     /** Types a number into the Lines spinner and commits it with Enter. */
