@@ -51,6 +51,9 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
 
     @Test
     void xiangqiThreeLinesAreListedDrawnAsArrowsPlayedAndCopied(FxRobot robot) throws Exception {
+        selectTab(robot, "tab-opening");
+        List<BoardMark> book = onFx(robot, () -> fixture.workbench.board().getMarks());
+        assertTrue(book.size() > 3, "the Opening tab draws the book's moves: " + book);
         LiveSearchViewModel model = openLiveTab(robot);
         robot.interact(() -> {
             model.algorithmProperty().set("alphabeta");
@@ -105,6 +108,12 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         assertNotEquals(withArrows, without, "the best arrow's shaft is drawn over the board at " + shaft);
         toggleArrows(robot);
         assertEquals(3, onFx(robot, () -> fixture.workbench.board().getMarks().size()), "arrows on again");
+
+        // the Opening tab's book arrows come back with its tab, the lines' with theirs
+        selectTab(robot, "tab-opening");
+        assertEquals(book, onFx(robot, () -> fixture.workbench.board().getMarks()));
+        openLiveTab(robot);
+        assertEquals(3, onFx(robot, () -> fixture.workbench.board().getMarks().size()));
 
         // right-click the PV: copy as coordinates
         AnalysisPosition root = onFx(robot, () -> model.searchRootProperty().get());
@@ -184,16 +193,45 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         double width = onFx(robot, () -> fixture.workbench.gomokuBoard().getBoundsInLocal().getWidth());
         assertTrue(image != null && Math.abs(image.getWidth() - width) <= 2, "the board's picture: " + image);
         assertEquals("Board image copied to the clipboard", robot.lookup("#status-message").queryLabeled().getText());
+
+        // a click on the PV's first move plays it: a fifth stone, and the heat map (of the old position) goes
+        int pvFirst = onFx(robot, () -> model.pvProperty().get()[0]);
+        robot.clickOn("#live-pv-0");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(5, onFx(robot, () -> fixture.workbench.session().currentPosition().ply()));
+        assertEquals(pvFirst, onFx(robot, () -> fixture.workbench.session().gomoku().getBoard().lastMove()));
+        assertEquals(0, onFx(robot, () -> robot.lookup(".heat-spot").queryAll().size()));
+    }
+
+    @Test
+    void theArrowsKeyIsNotHeardWhileTypingAFen(FxRobot robot) throws Exception {
+        robot.clickOn("#status-fen");
+        robot.press(KeyCode.END).release(KeyCode.END);
+        robot.type(KeyCode.A);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#status-fen").queryAs(javafx.scene.control.TextField.class).getText().endsWith("a"));
+        assertTrue(onFx(robot, () -> fixture.workbench.session().context().analysisArrowsProperty().get()),
+                "typing an advisor into the FEN leaves the arrows on");
+        robot.type(KeyCode.ESCAPE);
+        robot.clickOn("#live-state");
+        robot.type(KeyCode.A);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!onFx(robot, () -> fixture.workbench.session().context().analysisArrowsProperty().get()),
+                "A elsewhere turns the arrows off");
     }
 
     // ------------------------------------------------------------------ helpers
 
     private LiveSearchViewModel openLiveTab(FxRobot robot) {
+        selectTab(robot, "tab-live");
+        return robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
+    }
+
+    private static void selectTab(FxRobot robot, String id) {
         TabPane tabs = robot.lookup("#analysis-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(
-                tabs.getTabs().stream().filter(t -> "tab-live".equals(t.getId())).findFirst().orElseThrow()));
+                tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().orElseThrow()));
         WaitForAsyncUtils.waitForFxEvents();
-        return robot.lookup("#live-view").queryAs(LiveSearchView.class).viewModel();
     }
 
     /** Types a number into the Lines spinner and commits it with Enter. */

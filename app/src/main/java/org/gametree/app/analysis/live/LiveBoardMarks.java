@@ -36,6 +36,13 @@ final class LiveBoardMarks {
     private final ObservableBooleanValue shown;
     private List<BoardMark> shownMarks;
     private HeatMap shownHeat;
+    /**
+     * The marks another view had drawn when this put its arrows over them (the Opening tab's book
+     * moves), and the position they were drawn for: given back when the arrows go, if the board
+     * is still at that position, so switching tabs does not lose them.
+     */
+    private List<BoardMark> covered;
+    private String coveredPosition;
 
     LiveBoardMarks(LiveSearchViewModel model, ObservableBooleanValue shown) {
         this.model = model;
@@ -62,6 +69,10 @@ final class LiveBoardMarks {
         }
         List<LineRow> rows = List.copyOf(model.lines());
         if (root.game() == AnalysisPosition.Game.XIANGQI) {
+            if (shownMarks == null || context.marksProperty().get() != shownMarks) {
+                covered = context.marksProperty().get();
+                coveredPosition = game.text();
+            }
             shownMarks = arrows(rows);
             context.marksProperty().set(shownMarks);
         } else {
@@ -73,8 +84,12 @@ final class LiveBoardMarks {
     /** Takes down what this put up, leaving another view's marks alone. */
     private void takeDown() {
         if (shownMarks != null && context.marksProperty().get() == shownMarks) {
-            context.marksProperty().set(List.of());
+            AnalysisPosition game = context.getPosition();
+            boolean same = covered != null && game != null && game.text().equals(coveredPosition);
+            context.marksProperty().set(same ? covered : List.of());
         }
+        covered = null;
+        coveredPosition = null;
         if (shownHeat != null && context.heatProperty().get() == shownHeat) {
             context.heatProperty().set(HeatMap.EMPTY);
         }
