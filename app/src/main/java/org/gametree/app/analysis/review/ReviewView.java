@@ -1,10 +1,6 @@
 package org.gametree.app.analysis.review;
 
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Locale;
 
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
@@ -20,22 +16,17 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
 import org.gametree.app.analysis.AnalysisContext;
 import org.gametree.app.analysis.AnalysisPosition;
 import org.gametree.app.analysis.score.ScoreSides;
 import org.gametree.app.game.MoveListViewModel;
 import org.gametree.app.i18n.Localization;
-import org.gametree.app.io.AtomicFiles;
 import org.gametree.core.search.SearchLimits;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -50,8 +41,7 @@ public final class ReviewView extends BorderPane {
     private final ReviewViewModel model;
     private final Localization l10n;
     private final ReviewGraph graph = new ReviewGraph();
-    private final GridPane report = new GridPane();
-    private final Label message = new Label();
+    private final ReviewReportPane report;
     /** Kept: the spinners' bidirectional bindings hold them only weakly. */
     private final ObjectProperty<Integer> depthValue;
     private final ObjectProperty<Integer> millisValue;
@@ -74,15 +64,9 @@ public final class ReviewView extends BorderPane {
         graph.accessibleTextProperty().bind(l10n.text("review.graph.description"));
         VBox.setVgrow(graph, Priority.ALWAYS);
 
-        report.setId("review-report");
-        report.getStyleClass().add("review-report");
-        report.setHgap(14);
-        report.setVgap(2);
-        message.setId("review-message");
-        message.getStyleClass().add("review-message");
-        message.setWrapText(true);
+        report = new ReviewReportPane(model);
 
-        VBox body = new VBox(6, progress(), graph, thresholds(), report, exportBar(), message);
+        VBox body = new VBox(6, progress(), graph, thresholds(), report);
         body.setPadding(new Insets(6));
         setTop(controls());
         setCenter(body);
@@ -92,8 +76,6 @@ public final class ReviewView extends BorderPane {
         for (Observable o : redraw) {
             o.addListener(x -> refresh());
         }
-        model.errorProperty().addListener((o, before, now) ->
-                message.setText(now.isEmpty() ? "" : l10n.get("review.error", now)));
         refresh();
     }
 
@@ -190,26 +172,6 @@ public final class ReviewView extends BorderPane {
         return legend;
     }
 
-    private HBox exportBar() {
-        Button save = new Button();
-        save.setId("review-save");
-        save.textProperty().bind(l10n.text("review.save"));
-        save.setGraphic(new FontIcon("mdi2c-content-save-outline"));
-        save.setTooltip(tooltip("review.save.tooltip"));
-        save.setOnAction(e -> save());
-        Button copy = new Button();
-        copy.setId("review-copy");
-        copy.textProperty().bind(l10n.text("review.copy"));
-        copy.setGraphic(new FontIcon("mdi2c-content-copy"));
-        copy.setTooltip(tooltip("review.copy.tooltip"));
-        copy.setOnAction(e -> copy());
-        save.disableProperty().bind(model.resultProperty().isNull());
-        copy.disableProperty().bind(model.resultProperty().isNull());
-        HBox bar = new HBox(6, save, copy);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        return bar;
-    }
-
     // ------------------------------------------------------------------ showing
 
     private void refresh() {
@@ -223,33 +185,7 @@ public final class ReviewView extends BorderPane {
             graph.dataProperty().set(GraphData.of(result, model.sideProperty().get(), win,
                     win ? "100%" : "+" + clamp, win ? "50%" : "0", win ? "0%" : "\u2212" + clamp));
         }
-        fillReport(result);
-    }
-
-    private void fillReport(ReviewResult result) {
-        report.getChildren().clear();
-        ReportText text = reportText(result);
-        List<String> header = text.header();
-        for (int c = 0; c < header.size(); c++) {
-            Label title = new Label(header.get(c));
-            title.getStyleClass().add("review-report-header");
-            report.add(title, c, 0);
-        }
-        GameReport figures = result == null ? GameReport.of(List.of()) : result.report();
-        for (int side = 0; side < 2; side++) {
-            List<String> row = text.sideRow(figures, side);
-            for (int c = 0; c < row.size(); c++) {
-                Label cell = new Label(result == null && c > 0 ? "\u2014" : row.get(c));
-                cell.setId("review-report-" + side + "-" + c);
-                report.add(cell, c, side + 1);
-            }
-        }
-    }
-
-    private ReportText reportText(ReviewResult result) {
-        AnalysisPosition.Game game = result != null ? result.start().game()
-                : model.context().getPosition() == null ? AnalysisPosition.Game.XIANGQI : model.context().getPosition().game();
-        return new ReportText(l10n, ScoreSides.of(game), model.context().notationProperty().get(), model.sideProperty().get());
+        report.show(result);
     }
 
     /** The tooltip over the graph: the position, the move that led there with its mark, the score. */
@@ -270,50 +206,9 @@ public final class ReviewView extends BorderPane {
         return l10n.get("review.tooltip", ply, move + judged, value);
     }
 
-    // ------------------------------------------------------------------ export
-
-    private void save() {
-        ReviewResult result = model.resultProperty().get();
-        if (result == null) {
-            return;
-        }
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(l10n.get("review.save.title"));
-        chooser.setInitialFileName("review.md");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Markdown (*.md)", "*.md"),
-                new FileChooser.ExtensionFilter("CSV (*.csv)", "*.csv"),
-                new FileChooser.ExtensionFilter("Text (*.txt)", "*.txt"));
-        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (file != null) {
-            saveTo(file.toPath());
-        }
-    }
-
     /** Writes the report to {@code target}: CSV for a {@code .csv} name, Markdown otherwise. */
     public void saveTo(Path target) {
-        ReviewResult result = model.resultProperty().get();
-        if (result == null) {
-            return;
-        }
-        ReportText text = reportText(result);
-        boolean csv = target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
-        try {
-            AtomicFiles.write(target, csv ? text.csv(result) : text.markdown(result));
-            message.setText(l10n.get("review.saved", target.getFileName()));
-        } catch (IOException | RuntimeException e) {
-            message.setText(l10n.get("review.saveFailed", target.getFileName(), String.valueOf(e.getMessage())));
-        }
-    }
-
-    private void copy() {
-        ReviewResult result = model.resultProperty().get();
-        if (result == null) {
-            return;
-        }
-        ClipboardContent content = new ClipboardContent();
-        content.putString(reportText(result).markdown(result));
-        Clipboard.getSystemClipboard().setContent(content);
-        message.setText(l10n.get("review.copied"));
+        report.saveTo(target);
     }
 
     // ------------------------------------------------------------------ small pieces
