@@ -180,8 +180,8 @@ public final class EnginePlayer {
 
     /** A move chosen from the book for the position, or -1 (no book, out of book, no move with weight). */
     private int bookMove(AnalysisPosition position) {
-        if (book == null || position.isGameOver()) {
-            return -1;
+        if (book == null || position.isGameOver() || setup.isExternal()) {
+            return -1; // an external engine plays its own openings
         }
         List<EngineBook.Move> moves = book.moves(position);
         List<BookMove> entries = new ArrayList<>(moves.size());
