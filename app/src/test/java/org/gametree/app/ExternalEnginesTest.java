@@ -119,6 +119,14 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         robot.interact(() -> lower.setDividerPositions(0.3)); // the picture: room for the engine's lines
         WaitForAsyncUtils.waitForFxEvents();
         WorkbenchFixture.writeImage(robot, fixture.workbench, "external-engine.png");
+        // a click on a line shows the position at its end on the board
+        robot.clickOn("#external-line-2");
+        var context = fixture.workbench.session().context();
+        assertTrue(onFx(robot, () -> context.previewLabelProperty().get()).startsWith("External engine, line 2: "));
+        assertEquals(onFx(robot, () -> external.root().ply()) + onFx(robot,
+                () -> external.snapshotProperty().get().lines().get(1).moves().length),
+                onFx(robot, () -> context.previewProperty().get().ply()));
+        robot.interact(() -> context.showPreview(null, null));
         robot.clickOn("#external-analyse"); // Stop
         robot.interact(() -> live.viewModel().stop());
         waitFor(10, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.STOPPED));
