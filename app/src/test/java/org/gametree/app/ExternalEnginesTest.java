@@ -127,9 +127,14 @@ class ExternalEnginesTest extends WorkbenchUiTest {
                 () -> external.snapshotProperty().get().lines().get(1).moves().length),
                 onFx(robot, () -> context.previewProperty().get().ply()));
         robot.interact(() -> context.showPreview(null, null));
-        robot.clickOn("#external-analyse"); // Stop
+        robot.interact(external::stop); // (a click here could land on the line's tooltip)
         robot.interact(() -> live.viewModel().stop());
-        waitFor(10, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.STOPPED));
+        try {
+            waitFor(10, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.STOPPED));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("state " + onFx(robot, () -> external.stateProperty().get()) + " running "
+                    + onFx(robot, () -> external.runningProperty().get()) + " " + label(robot, "#external-message"));
+        }
         assertNotEquals(0, (int) onFx(robot, () -> external.bestMoveProperty().get()), "its move after stop");
 
         // Compare: our algorithms to depth 3, then Fairy-Stockfish to depth 3 as one more row
