@@ -239,6 +239,36 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         waitFor(30, () -> onFx(robot, () -> !live.viewModel().isRunning() && live.viewModel().searchedDepthProperty().get() >= 4));
     }
 
+    @Test
+    void rapfiSearchesAGomokuPositionForTheChosenTime(FxRobot robot) throws Exception {
+        Path rapfi = Path.of("/root/rapfi-run/pbrain-rapfi");
+        Assumptions.assumeTrue(Files.isExecutable(rapfi), "Rapfi is not installed");
+        EngineRegistry registry = fixture.workbench.session().context().engines();
+        robot.interact(() -> {
+            fixture.workbench.session().newGame(new org.gametree.app.game.GameSetup(Game.GOMOKU,
+                    org.gametree.gomoku.Rule.FREESTYLE, 15, org.gametree.app.game.PlayerSetup.human("line"),
+                    org.gametree.app.game.PlayerSetup.human("line")));
+            registry.put(new ExternalEngine("Rapfi", Game.GOMOKU, List.of(rapfi.toString()), Map.of()));
+            // on an empty board Rapfi answers the centre at once, without thinking aloud
+            fixture.workbench.session().activateGomoku(org.gametree.gomoku.GomokuPosition.point(7, 7));
+            fixture.workbench.session().activateGomoku(org.gametree.gomoku.GomokuPosition.point(8, 8));
+        });
+        assertEquals(2, onFx(robot, () -> fixture.workbench.session().context().getPosition().ply()));
+        select(robot, "tab-live");
+        select(robot, "#live-lower-tabs", "tab-live-external");
+        ExternalAnalysisModel external = externalModel(robot);
+        assertEquals("Rapfi", onFx(robot, () -> external.engineProperty().get().name()), "the Gomoku engine offered");
+        assertTrue(robot.lookup("#external-seconds").query().isVisible(), "a time, not a depth, for Gomocup");
+        robot.interact(() -> external.secondsProperty().set(1));
+        robot.clickOn("#external-analyse");
+        waitFor(15, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.DONE));
+        int move = onFx(robot, () -> external.bestMoveProperty().get());
+        assertTrue(onFx(robot, () -> external.root().isLegal(move)), "a legal move");
+        assertTrue(onFx(robot, () -> external.snapshotProperty().get().depth()) > 0, "its messages read");
+        assertTrue(label(robot, "#external-status").contains("move "), label(robot, "#external-status"));
+        assertFalse(label(robot, "#external-line-1").isEmpty());
+    }
+
     /** A fake UCI engine: answers the handshake as "Crashy" with one option, then runs {@code onGo} at "go". */
     private Path script(String name, String onGo) throws Exception {
         String body = """
