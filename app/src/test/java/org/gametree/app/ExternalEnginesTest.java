@@ -119,9 +119,22 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         robot.interact(() -> lower.setDividerPositions(0.3)); // the picture: room for the engine's lines
         WaitForAsyncUtils.waitForFxEvents();
         WorkbenchFixture.writeImage(robot, fixture.workbench, "external-engine.png");
-        robot.clickOn("#external-analyse"); // Stop
+        // a click on a line shows the position at its end on the board
+        robot.clickOn("#external-line-2");
+        var context = fixture.workbench.session().context();
+        assertTrue(onFx(robot, () -> context.previewLabelProperty().get()).startsWith("External engine, line 2: "));
+        assertEquals(onFx(robot, () -> external.root().ply()) + onFx(robot,
+                () -> external.snapshotProperty().get().lines().get(1).moves().length),
+                onFx(robot, () -> context.previewProperty().get().ply()));
+        robot.interact(() -> context.showPreview(null, null));
+        robot.interact(external::stop); // (a click here could land on the line's tooltip)
         robot.interact(() -> live.viewModel().stop());
-        waitFor(10, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.STOPPED));
+        try {
+            waitFor(10, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.STOPPED));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("state " + onFx(robot, () -> external.stateProperty().get()) + " running "
+                    + onFx(robot, () -> external.runningProperty().get()) + " " + label(robot, "#external-message"));
+        }
         assertNotEquals(0, (int) onFx(robot, () -> external.bestMoveProperty().get()), "its move after stop");
 
         // Compare: our algorithms to depth 3, then Fairy-Stockfish to depth 3 as one more row
@@ -224,6 +237,36 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         });
         robot.clickOn("#live-analyse");
         waitFor(30, () -> onFx(robot, () -> !live.viewModel().isRunning() && live.viewModel().searchedDepthProperty().get() >= 4));
+    }
+
+    @Test
+    void rapfiSearchesAGomokuPositionForTheChosenTime(FxRobot robot) throws Exception {
+        Path rapfi = Path.of("/root/rapfi-run/pbrain-rapfi");
+        Assumptions.assumeTrue(Files.isExecutable(rapfi), "Rapfi is not installed");
+        EngineRegistry registry = fixture.workbench.session().context().engines();
+        robot.interact(() -> {
+            fixture.workbench.session().newGame(new org.gametree.app.game.GameSetup(Game.GOMOKU,
+                    org.gametree.gomoku.Rule.FREESTYLE, 15, org.gametree.app.game.PlayerSetup.human("line"),
+                    org.gametree.app.game.PlayerSetup.human("line")));
+            registry.put(new ExternalEngine("Rapfi", Game.GOMOKU, List.of(rapfi.toString()), Map.of()));
+            // on an empty board Rapfi answers the centre at once, without thinking aloud
+            fixture.workbench.session().activateGomoku(org.gametree.gomoku.GomokuPosition.point(7, 7));
+            fixture.workbench.session().activateGomoku(org.gametree.gomoku.GomokuPosition.point(8, 8));
+        });
+        assertEquals(2, onFx(robot, () -> fixture.workbench.session().context().getPosition().ply()));
+        select(robot, "tab-live");
+        select(robot, "#live-lower-tabs", "tab-live-external");
+        ExternalAnalysisModel external = externalModel(robot);
+        assertEquals("Rapfi", onFx(robot, () -> external.engineProperty().get().name()), "the Gomoku engine offered");
+        assertTrue(robot.lookup("#external-seconds").query().isVisible(), "a time, not a depth, for Gomocup");
+        robot.interact(() -> external.secondsProperty().set(1));
+        robot.clickOn("#external-analyse");
+        waitFor(15, () -> onFx(robot, () -> external.stateProperty().get() == ExternalAnalysisModel.State.DONE));
+        int move = onFx(robot, () -> external.bestMoveProperty().get());
+        assertTrue(onFx(robot, () -> external.root().isLegal(move)), "a legal move");
+        assertTrue(onFx(robot, () -> external.snapshotProperty().get().depth()) > 0, "its messages read");
+        assertTrue(label(robot, "#external-status").contains("move "), label(robot, "#external-status"));
+        assertFalse(label(robot, "#external-line-1").isEmpty());
     }
 
     /** A fake UCI engine: answers the handshake as "Crashy" with one option, then runs {@code onGo} at "go". */

@@ -41,7 +41,7 @@ public final class EnginesDialog extends Dialog<Void> {
 
     public EnginesDialog(Window owner, EnginesModel model, Game game, String stylesheet) {
         this.model = model;
-        Localization l10n = model.registryL10n();
+        Localization l10n = model.l10n();
         initOwner(owner);
         initModality(Modality.NONE);
         titleProperty().bind(l10n.text("engines.title"));
@@ -110,8 +110,6 @@ public final class EnginesDialog extends Dialog<Void> {
         status.setId("engines-status");
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
-        model.errorProperty().addListener((o, was, now) -> status.pseudoClassStateChanged(
-                javafx.css.PseudoClass.getPseudoClass("error"), now));
         status.styleProperty().bind(Bindings.when(model.errorProperty())
                 .then("-fx-text-fill: #c62828;").otherwise(""));
 

@@ -45,7 +45,8 @@ public final class EnginesModel {
         this.l10n = l10n;
     }
 
-    Localization registryL10n() {
+    /** The language the dialog speaks. */
+    public Localization l10n() {
         return l10n;
     }
 

@@ -208,8 +208,13 @@ public final class UciClient implements AutoCloseable {
 
     /** {@code isready}, waiting for {@code readyok}. */
     public void ready() throws IOException {
+        ready(4 * GRACE_MILLIS); // a large hash may take a while
+    }
+
+    /** {@code isready}, waiting at most {@code millis} for {@code readyok}. */
+    public void ready(long millis) throws IOException {
         send("isready");
-        long deadline = System.currentTimeMillis() + 4 * GRACE_MILLIS; // a large hash may take a while
+        long deadline = System.currentTimeMillis() + millis;
         while (!next(deadline, "readyok").trim().equals("readyok")) {
             // skip anything before it
         }

@@ -258,6 +258,19 @@ public final class ExternalAnalysisModel {
         return context.scores().value(line.value(), root.sideToMove(), ScoreSides.of(root.game()));
     }
 
+    /** Shows the position at the end of {@code line} on the board (Esc or a click on the board returns). */
+    public void preview(ExternalLine line) {
+        if (root == null || line == null) {
+            return;
+        }
+        AnalysisPosition end = root.copy();
+        for (int move : line.moves()) {
+            end.play(move);
+        }
+        context.showPreview(end, context.l10n().get("external.preview", line.multipv(),
+                String.join(" ", moveNames(line))));
+    }
+
     /** A line's moves in the notation chosen now. */
     public List<String> moveNames(ExternalLine line) {
         if (root == null) {

@@ -159,16 +159,45 @@ public final class ExternalAnalysisView extends VBox {
         return figures.isEmpty() ? state + move : state + " — " + figures + move;
     }
 
+    /**
+     * The lines, updated in place (the labels stay, so one focused with the keyboard keeps its
+     * focus at 20 updates a second); a click, Enter or Space shows the position at the line's end.
+     */
     private void showLines() {
-        lines.getChildren().clear();
-        for (ExternalLine line : model.snapshotProperty().get().lines()) {
-            Label label = new Label(line.multipv() + ".  " + model.valueText(line) + "   "
-                    + (line.depth() >= 0 ? "d" + line.depth() + "   " : "") + String.join(" ", model.moveNames(line)));
-            label.setId("external-line-" + line.multipv());
-            label.getStyleClass().add("external-line");
-            label.setTooltip(new Tooltip(label.getText())); // one line each, so several fit; the whole line on hover
-            lines.getChildren().add(label);
+        List<ExternalLine> now = model.snapshotProperty().get().lines();
+        while (lines.getChildren().size() > now.size()) {
+            lines.getChildren().remove(lines.getChildren().size() - 1);
         }
+        while (lines.getChildren().size() < now.size()) {
+            lines.getChildren().add(lineLabel(lines.getChildren().size()));
+        }
+        for (int i = 0; i < now.size(); i++) {
+            ExternalLine line = now.get(i);
+            Label label = (Label) lines.getChildren().get(i);
+            label.setUserData(line);
+            label.setText(line.multipv() + ".  " + model.valueText(line) + "   "
+                    + (line.depth() >= 0 ? "d" + line.depth() + "   " : "") + String.join(" ", model.moveNames(line)));
+            label.getTooltip().setText(label.getText());
+        }
+    }
+
+    private Label lineLabel(int index) {
+        Label label = new Label();
+        label.setId("external-line-" + (index + 1));
+        label.getStyleClass().add("external-line");
+        label.setFocusTraversable(true);
+        label.setTooltip(new Tooltip());
+        label.setOnMouseClicked(e -> {
+            label.requestFocus();
+            model.preview((ExternalLine) label.getUserData());
+        });
+        label.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER || e.getCode() == javafx.scene.input.KeyCode.SPACE) {
+                model.preview((ExternalLine) label.getUserData());
+                e.consume();
+            }
+        });
+        return label;
     }
 
     private static Spinner<Integer> spinner(String id, int min, int max) {

@@ -27,6 +27,8 @@ final class UciSearch {
 
     /** How long an engine may take to answer {@code stop} with its move. */
     static final long STOP_GRACE_MILLIS = 3_000;
+    /** How long it may take to answer {@code isready} after its options (a large hash is cleared then). */
+    static final long READY_MILLIS = 15_000;
 
     private UciSearch() {
     }
@@ -52,7 +54,7 @@ final class UciSearch {
                 client.setOption("MultiPV", Integer.toString(limits.multiPv()));
                 lines = limits.multiPv();
             }
-            client.ready();
+            client.ready(READY_MILLIS);
             Position start = root.position().copy();
             UciInfoCollector collector = new UciInfoCollector(pv -> legalPrefix(start, pv), lines);
             long began = System.nanoTime();

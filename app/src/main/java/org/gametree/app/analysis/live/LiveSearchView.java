@@ -129,7 +129,8 @@ public final class LiveSearchView extends BorderPane {
         VBox chartBox = new VBox(0, caption, chart);
         VBox.setVgrow(chart, Priority.ALWAYS);
         chartBox.setMinHeight(110);
-        SplitPane lower = new SplitPane(table, new org.gametree.app.analysis.external.ChartAndEngineTabs(chartBox, model.context()));
+        SplitPane lower = new SplitPane(table,
+                new org.gametree.app.analysis.external.ChartAndEngineTabs(chartBox, model.context()));
         lower.setId("live-lower");
         lower.setOrientation(Orientation.VERTICAL);
         lower.setDividerPositions(0.55);
