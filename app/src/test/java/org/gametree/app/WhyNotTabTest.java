@@ -166,6 +166,26 @@ class WhyNotTabTest extends WorkbenchUiTest {
         assertEquals("b0c2", robot.lookup("#whynot-chosen-line-0").queryAs(Label.class).getText());
     }
 
+    @Test
+    void aDeepQuestionCanBeStoppedAndSaysSo(FxRobot robot) throws Exception {
+        robot.interact(() -> fixture.workbench.session().paste(
+                "r1baka3/3r5/2n1b1n2/p5p2/4P3p/1p4P2/P6cP/4C1NC1/9/R1BAKAB1R b - - 2 13"));
+        select(robot, "tab-whynot");
+        WhyNotViewModel model = robot.lookup("#whynot-view").queryAs(WhyNotView.class).viewModel();
+        int[] moves = onFx(() -> fixture.workbench.session().context().getPosition().legalMoves());
+        robot.interact(() -> {
+            model.depthProperty().set(WhyNotViewModel.MAX_DEPTH);
+            model.ask(moves[moves.length - 1]);
+        });
+        assertTrue(onFx(() -> model.runningProperty().get()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> onFx(() -> model.statusProperty().get().matches(".*depth [1-9]\\d* of 20.*")));
+        robot.clickOn("#whynot-cancel");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> onFx(() -> !model.runningProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        String said = onFx(() -> model.statusProperty().get() + model.verdictTextProperty().get());
+        assertTrue(said.contains("Stopped"), said);
+    }
+
     private static WhyNotOutcome waitForAnswer(WhyNotViewModel model, int move) throws Exception {
         WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> onFx(() ->
                 model.outcomeProperty().get() != null && model.outcomeProperty().get().move() == move

@@ -149,6 +149,11 @@ public final class WhyNotViewModel {
         task = null;
         pump = null;
         running.set(false);
+        if (answer.best().depth() < 1 || !answer.isBest() && answer.chosen().depth() < 1) {
+            // stopped before both lines had a completed iteration: half an answer would mislead
+            idle("whynot.stoppedEarly", askedName);
+            return;
+        }
         answeredRoot = root.copy();
         verdict.set(VerdictBuilder.of(answeredRoot, answer));
         outcome.set(answer);

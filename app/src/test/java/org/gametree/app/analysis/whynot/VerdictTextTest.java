@@ -45,7 +45,7 @@ class VerdictTextTest {
         assertEquals("Loses 354 (about a horse) \u2014 after b0c2 c9c2, Black wins the horse on c2.",
                 say(xiangqi, outcome, MoveNotation.COORDINATE));
         l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
-        assertEquals("少了 354 分（约一个马）——走 马八进七 车3进7 之后，黑方吃掉 c2 的马。",
+        assertEquals("少了 354 分（约合一马）——走 马八进七 车3进7 之后，黑方吃掉 c2 的马。",
                 say(xiangqi, outcome, MoveNotation.CHINESE));
     }
 
