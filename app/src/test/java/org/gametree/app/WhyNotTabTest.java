@@ -184,6 +184,18 @@ class WhyNotTabTest extends WorkbenchUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         String said = onFx(() -> model.statusProperty().get() + model.verdictTextProperty().get());
         assertTrue(said.contains("Stopped"), said);
+
+        // a new question abandons the running one: its late answer does not overwrite the new word
+        int illegal = move("a0a9");
+        robot.interact(() -> {
+            model.ask(moves[0]);
+            model.ask(illegal);
+        });
+        assertTrue(!onFx(() -> model.runningProperty().get()));
+        Thread.sleep(500);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("a0a9 is not a legal move here.", onFx(() -> model.statusProperty().get()));
+        assertNull(onFx(() -> model.outcomeProperty().get()));
     }
 
     private static WhyNotOutcome waitForAnswer(WhyNotViewModel model, int move) throws Exception {
