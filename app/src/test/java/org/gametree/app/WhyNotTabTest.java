@@ -104,6 +104,18 @@ class WhyNotTabTest extends WorkbenchUiTest {
         assertEquals(other, dragged.chosen().pv()[0]);
         assertEquals(0, onFx(() -> fixture.workbench.session().currentPosition().ply()), "nothing was played");
         assertEquals(HANGING_HORSE, onFx(() -> fixture.workbench.session().context().getPosition().text()));
+
+        // the keyboard: Alt+Enter on the board's cursor picks the piece, then asks at the destination
+        robot.interact(() -> {
+            fixture.board().requestFocus();
+            fixture.board().setCursorSquare(Squares.parse("i0", 0));
+        });
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        robot.interact(() -> fixture.board().setCursorSquare(Squares.parse("i8", 0)));
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        WhyNotOutcome typed = waitForAnswer(model, move("i0i8"));
+        assertEquals(move("i0i8"), typed.chosen().pv()[0]);
+        assertEquals(0, onFx(() -> fixture.workbench.session().currentPosition().ply()), "still nothing played");
     }
 
     @Test
@@ -147,6 +159,16 @@ class WhyNotTabTest extends WorkbenchUiTest {
         WhyNotOutcome clicked = waitForAnswer(model, near);
         assertTrue(clicked.chosen().value() <= -Score.MATE_BOUND, "still lost: " + clicked.chosen().value());
         assertEquals(8, onFx(() -> fixture.workbench.session().currentPosition().ply()), "no stone was placed");
+
+        // Alt+Enter on the board's cursor asks too
+        int cursor = Notation.parsePoint(15, "g7");
+        robot.interact(() -> {
+            fixture.workbench.gomokuBoard().requestFocus();
+            fixture.workbench.gomokuBoard().setCursorPoint(cursor);
+        });
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        waitForAnswer(model, cursor);
+        assertEquals(8, onFx(() -> fixture.workbench.session().currentPosition().ply()), "still no stone placed");
     }
 
     @Test
