@@ -104,6 +104,18 @@ class WhyNotTabTest extends WorkbenchUiTest {
         assertEquals(other, dragged.chosen().pv()[0]);
         assertEquals(0, onFx(() -> fixture.workbench.session().currentPosition().ply()), "nothing was played");
         assertEquals(HANGING_HORSE, onFx(() -> fixture.workbench.session().context().getPosition().text()));
+
+        // the keyboard: Alt+Enter on the board's cursor picks the piece, then asks at the destination
+        robot.interact(() -> {
+            fixture.board().requestFocus();
+            fixture.board().setCursorSquare(Squares.parse("i0", 0));
+        });
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        robot.interact(() -> fixture.board().setCursorSquare(Squares.parse("i8", 0)));
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        WhyNotOutcome typed = waitForAnswer(model, move("i0i8"));
+        assertEquals(move("i0i8"), typed.chosen().pv()[0]);
+        assertEquals(0, onFx(() -> fixture.workbench.session().currentPosition().ply()), "still nothing played");
     }
 
     @Test
@@ -147,6 +159,16 @@ class WhyNotTabTest extends WorkbenchUiTest {
         WhyNotOutcome clicked = waitForAnswer(model, near);
         assertTrue(clicked.chosen().value() <= -Score.MATE_BOUND, "still lost: " + clicked.chosen().value());
         assertEquals(8, onFx(() -> fixture.workbench.session().currentPosition().ply()), "no stone was placed");
+
+        // Alt+Enter on the board's cursor asks too
+        int cursor = Notation.parsePoint(15, "g7");
+        robot.interact(() -> {
+            fixture.workbench.gomokuBoard().requestFocus();
+            fixture.workbench.gomokuBoard().setCursorPoint(cursor);
+        });
+        robot.press(KeyCode.ALT, KeyCode.ENTER).release(KeyCode.ENTER, KeyCode.ALT);
+        waitForAnswer(model, cursor);
+        assertEquals(8, onFx(() -> fixture.workbench.session().currentPosition().ply()), "still no stone placed");
     }
 
     @Test
@@ -164,6 +186,38 @@ class WhyNotTabTest extends WorkbenchUiTest {
         assertTrue(words.contains("黑方吃掉 c2 的马") && words.contains("马八进七"), words);
         robot.interact(() -> fixture.workbench.session().context().notationProperty().set(MoveNotation.COORDINATE));
         assertEquals("b0c2", robot.lookup("#whynot-chosen-line-0").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void aDeepQuestionCanBeStoppedAndSaysSo(FxRobot robot) throws Exception {
+        robot.interact(() -> fixture.workbench.session().paste(
+                "r1baka3/3r5/2n1b1n2/p5p2/4P3p/1p4P2/P6cP/4C1NC1/9/R1BAKAB1R b - - 2 13"));
+        select(robot, "tab-whynot");
+        WhyNotViewModel model = robot.lookup("#whynot-view").queryAs(WhyNotView.class).viewModel();
+        int[] moves = onFx(() -> fixture.workbench.session().context().getPosition().legalMoves());
+        robot.interact(() -> {
+            model.depthProperty().set(WhyNotViewModel.MAX_DEPTH);
+            model.ask(moves[moves.length - 1]);
+        });
+        assertTrue(onFx(() -> model.runningProperty().get()));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> onFx(() -> model.statusProperty().get().matches(".*depth [1-9]\\d* of 20.*")));
+        robot.clickOn("#whynot-cancel");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> onFx(() -> !model.runningProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        String said = onFx(() -> model.statusProperty().get() + model.verdictTextProperty().get());
+        assertTrue(said.contains("Stopped"), said);
+
+        // a new question abandons the running one: its late answer does not overwrite the new word
+        int illegal = move("a0a9");
+        robot.interact(() -> {
+            model.ask(moves[0]);
+            model.ask(illegal);
+        });
+        assertTrue(!onFx(() -> model.runningProperty().get()));
+        Thread.sleep(500);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("a0a9 is not a legal move here.", onFx(() -> model.statusProperty().get()));
+        assertNull(onFx(() -> model.outcomeProperty().get()));
     }
 
     private static WhyNotOutcome waitForAnswer(WhyNotViewModel model, int move) throws Exception {

@@ -1,5 +1,7 @@
 package org.gametree.app.analysis.whynot;
 
+import org.gametree.gomoku.threat.ThreatKind;
+
 /**
  * What a "why not?" comes to, before it is put into words ({@link VerdictText}).
  *
@@ -11,8 +13,11 @@ package org.gametree.app.analysis.whynot;
  *                   (Xiangqi only); null otherwise
  * @param lineToLoss the refutation up to and including the move that takes {@code loss}
  *                   (starting with the user's move); empty without a loss
+ * @param replyThreat Gomoku: the threat the opponent's reply makes (five, straight four, four,
+ *                   three), or null when it makes none or the game is Xiangqi
  */
-public record Verdict(Kind kind, int difference, int moves, LineCapture loss, int[] lineToLoss) {
+public record Verdict(Kind kind, int difference, int moves, LineCapture loss, int[] lineToLoss,
+                      ThreatKind replyThreat) {
 
     public Verdict {
         lineToLoss = lineToLoss.clone();

@@ -23,6 +23,11 @@ public final class VerdictText {
     public static String of(Localization l10n, ScoreFormat scores, MoveNotation notation, AnalysisPosition root,
                             WhyNotOutcome outcome, Verdict verdict) {
         String sentence = sentence(l10n, scores, notation, root, outcome, verdict);
+        if (verdict.replyThreat() != null && outcome.chosen().pv().length > 1) {
+            sentence += " " + l10n.get("whynot.reply", l10n.get(ScoreSides.of(root.game()).nameKey(1 - root.sideToMove())),
+                    root.lineNames(outcome.chosen().pv(), notation, l10n.get("whynot.pass")).get(1),
+                    l10n.get("whynot.threat." + verdict.replyThreat().name()));
+        }
         if (outcome.stopped()) {
             return sentence + " " + l10n.get("whynot.verdict.stopped", outcome.depth());
         }

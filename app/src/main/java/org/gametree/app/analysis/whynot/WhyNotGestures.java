@@ -3,6 +3,10 @@ package org.gametree.app.analysis.whynot;
 import java.util.function.IntConsumer;
 
 import javafx.scene.Cursor;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 
@@ -13,11 +17,15 @@ import org.gametree.xiangqi.Move;
 /**
  * Asks "why not?" from the boards instead of playing: with Alt held, dragging a Xiangqi piece from
  * one point to another (or Alt+clicking the piece, then Alt+clicking where it would go) and
- * Alt+clicking a Gomoku point ask about that move. The boards know nothing of this: event filters
- * see Alt+mouse events before the boards' skins do and consume them, so a why-not gesture never
- * selects, moves or places anything. Plain clicks and drags pass through untouched.
+ * Alt+clicking a Gomoku point ask about that move. From the keyboard, Alt+Enter on the board's
+ * cursor does what an Alt+click there would. The boards know nothing of this: event filters see
+ * Alt+mouse events and Alt+Enter before the boards' skins do and consume them, so a why-not
+ * gesture never selects, moves or places anything. Plain clicks, drags and keys pass through.
  */
 public final class WhyNotGestures {
+
+    /** The keyboard's Alt+click: on the board's cursor. */
+    static final KeyCombination ALT_ENTER = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.ALT_DOWN);
 
     private final XiangqiBoard board;
     private final IntConsumer ask;
@@ -37,6 +45,20 @@ public final class WhyNotGestures {
         board.addEventFilter(MouseEvent.MOUSE_PRESSED, xiangqi::pressed);
         board.addEventFilter(MouseEvent.MOUSE_DRAGGED, xiangqi::dragged);
         board.addEventFilter(MouseEvent.MOUSE_RELEASED, xiangqi::released);
+        board.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (ALT_ENTER.match(e)) {
+                e.consume();
+                xiangqi.altClick(board.getCursorSquare());
+            }
+        });
+        gomoku.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (ALT_ENTER.match(e)) {
+                e.consume();
+                if (gomoku.getCursorPoint() != 0) {
+                    ask.accept(gomoku.getCursorPoint());
+                }
+            }
+        });
         gomoku.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.isAltDown()) {
                 e.consume();
@@ -60,9 +82,7 @@ public final class WhyNotGestures {
         board.requestFocus();
         int square = board.geometry().squareNear(e.getX(), e.getY());
         if (pickedFrom >= 0 && square >= 0 && square != pickedFrom) {
-            int from = pickedFrom;
-            pick(-1);
-            ask.accept(Move.of(from, square));
+            altClick(square);
             return;
         }
         pressedFrom = square;
@@ -88,7 +108,24 @@ public final class WhyNotGestures {
             pick(-1);
             ask.accept(Move.of(from, square));
         } else {
-            pick(from == pickedFrom ? -1 : from); // a second Alt+click on the same piece drops it
+            altClick(from);
+        }
+    }
+
+    /**
+     * An Alt+click (or Alt+Enter) on {@code square}: picks it as the move's start, or asks about
+     * the move from the square picked before; on the picked square again it drops the pick.
+     */
+    private void altClick(int square) {
+        if (square < 0) {
+            return;
+        }
+        if (pickedFrom >= 0 && square != pickedFrom) {
+            int from = pickedFrom;
+            pick(-1);
+            ask.accept(Move.of(from, square));
+        } else {
+            pick(square == pickedFrom ? -1 : square);
         }
     }
 

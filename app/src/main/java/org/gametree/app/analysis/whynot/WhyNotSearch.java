@@ -65,6 +65,11 @@ public final class WhyNotSearch extends BackgroundTask<WhyNotOutcome> {
             PvLine chosen = best.bestMove() == move ? bestLine : new PvLine(move, bestLine.value(), 0, new int[] {move});
             return new WhyNotOutcome(move, bestLine, chosen, depth, stop.isStopped());
         }
+        if (!root.searchPosition(evaluation).isLegalMove(move)) {
+            // not among the root moves the search generates (a Gomoku point far from the fight):
+            // searchmoves would drop the restriction and search everything again
+            return new WhyNotOutcome(move, bestLine, reply(stop), depth, stop.isStopped());
+        }
         SearchResult restricted = search(root, SearchLimits.depth(depth).withStop(stop).withSearchMoves(new int[] {move}), 2);
         PvLine chosen = restricted.bestMove() == move ? line(restricted) : reply(stop);
         return new WhyNotOutcome(move, bestLine, chosen, depth, stop.isStopped());

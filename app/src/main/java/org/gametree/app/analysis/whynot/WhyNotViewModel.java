@@ -96,7 +96,7 @@ public final class WhyNotViewModel {
     /** Asks why not {@code move} in the game's current position (the list's move, a dragged piece). */
     public void ask(int move) {
         AnalysisPosition root = context.getPosition();
-        cancel();
+        abandon();
         clearAnswer();
         if (root.isGameOver()) {
             idle("whynot.none");
@@ -107,7 +107,7 @@ public final class WhyNotViewModel {
             return;
         }
         askedName = root.moveName(move, context.notationProperty().get());
-        int asked = ++generation;
+        int asked = generation;
         SnapshotPump<WhyNotProgress> progressPump = new SnapshotPump<>(p -> progress(asked, p));
         WhyNotSearch search;
         try {
@@ -149,6 +149,11 @@ public final class WhyNotViewModel {
         task = null;
         pump = null;
         running.set(false);
+        if (answer.best().depth() < 1 || !answer.isBest() && answer.chosen().depth() < 1) {
+            // stopped before both lines had a completed iteration: half an answer would mislead
+            idle("whynot.stoppedEarly", askedName);
+            return;
+        }
         answeredRoot = root.copy();
         verdict.set(VerdictBuilder.of(answeredRoot, answer));
         outcome.set(answer);
@@ -184,8 +189,9 @@ public final class WhyNotViewModel {
 
     // ---------------------------------------------------------------- position and texts
 
-    private void positionChanged(AnalysisPosition now) {
-        generation++; // a running answer is for the old position
+    /** Stops the question being searched and forgets it: its answer, when it comes, is ignored. */
+    private void abandon() {
+        generation++;
         cancel();
         if (pump != null) {
             pump.stop();
@@ -193,6 +199,10 @@ public final class WhyNotViewModel {
         task = null;
         pump = null;
         running.set(false);
+    }
+
+    private void positionChanged(AnalysisPosition now) {
+        abandon(); // a running answer is for the old position
         clearAnswer();
         if (now.game() != game) {
             game = now.game();

@@ -14,6 +14,7 @@ import org.gametree.core.search.Score;
 import org.gametree.gomoku.GomokuPosition;
 import org.gametree.gomoku.Rule;
 import org.gametree.gomoku.notation.Notation;
+import org.gametree.gomoku.threat.ThreatKind;
 import org.gametree.xiangqi.Fen;
 import org.gametree.xiangqi.Move;
 import org.gametree.xiangqi.Piece;
@@ -117,9 +118,22 @@ class VerdictBuilderTest {
                 new PvLine(elsewhere, -Score.MATE + 2, 4, new int[] {elsewhere, block}), 4, false));
         assertEquals(Verdict.Kind.ALLOWS_MATE, lost.kind());
         assertEquals(1, lost.moves());
+        assertEquals(ThreatKind.FIVE, lost.replyThreat(), "White's l8 completes five");
         Verdict worse = VerdictBuilder.of(root, new WhyNotOutcome(elsewhere, new PvLine(block, 400, 4, new int[] {block}),
                 new PvLine(elsewhere, 100, 4, new int[] {elsewhere}), 4, false));
         assertEquals(Verdict.Kind.WORSE, worse.kind());
         assertEquals(300, worse.difference());
+        assertNull(worse.replyThreat(), "no reply in the line, no threat");
+    }
+
+    @Test
+    void gomokuNamesTheThreatOfTheReply() {
+        GomokuAnalysisPosition root = new GomokuAnalysisPosition(Notation.play(Rule.FREESTYLE, 15, "h8 c3 o15 c4"));
+        int far = Notation.parsePoint(15, "o1");
+        int three = Notation.parsePoint(15, "c5");
+        Verdict verdict = VerdictBuilder.of(root, new WhyNotOutcome(far, new PvLine(three, 200, 4, new int[] {three}),
+                new PvLine(far, -300, 4, new int[] {far, three}), 4, false));
+        assertEquals(Verdict.Kind.WORSE, verdict.kind());
+        assertEquals(ThreatKind.THREE, verdict.replyThreat());
     }
 }

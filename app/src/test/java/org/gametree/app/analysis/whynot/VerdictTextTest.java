@@ -45,7 +45,7 @@ class VerdictTextTest {
         assertEquals("Loses 354 (about a horse) \u2014 after b0c2 c9c2, Black wins the horse on c2.",
                 say(xiangqi, outcome, MoveNotation.COORDINATE));
         l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
-        assertEquals("少了 354 分（约一个马）——走 马八进七 车3进7 之后，黑方吃掉 c2 的马。",
+        assertEquals("少了 354 分（约合一马）——走 马八进七 车3进7 之后，黑方吃掉 c2 的马。",
                 say(xiangqi, outcome, MoveNotation.CHINESE));
     }
 
@@ -92,9 +92,10 @@ class VerdictTextTest {
         WhyNotOutcome outcome = new WhyNotOutcome(far, new PvLine(block, -49, 4, new int[] {block}),
                 new PvLine(far, Score.matedIn(2), 2, new int[] {far, block}), 4, false);
         String words = VerdictText.of(l10n, scores, MoveNotation.CHINESE, root, outcome, VerdictBuilder.of(root, outcome));
-        assertEquals("Leaves White a win in 1: after a7 l8.", words, "a forced win needs no depth note");
+        assertEquals("Leaves White a win in 1: after a7 l8. White's reply l8 makes five.", words,
+                "a forced win needs no depth note");
         l10n.setLanguage(Language.SIMPLIFIED_CHINESE);
-        assertEquals("让白方 1 步取胜：走 a7 l8 之后。",
+        assertEquals("让白方 1 步取胜：走 a7 l8 之后。 白方应以 l8，形成五连。",
                 VerdictText.of(l10n, scores, MoveNotation.CHINESE, root, outcome, VerdictBuilder.of(root, outcome)));
     }
 }
