@@ -209,13 +209,14 @@ final class EventExplainer {
         return l10n.get("tree.technique." + technique.name());
     }
 
-    /** The numbers behind the techniques of the recorded preset (the defaults for a plain algorithm). */
+    /**
+     * The numbers behind the techniques of the recorded preset (the defaults for a plain
+     * algorithm). Read from the preset's configuration, never by building its searcher: that
+     * would allocate a transposition table for every event explained.
+     */
     private PruningParameters pruning() {
-        try {
-            return Presets.searcherFor(search.algorithm(), 0).config().pruning();
-        } catch (IllegalArgumentException e) {
-            return PruningParameters.DEFAULT;
-        }
+        return Presets.exists(search.algorithm()) ? Presets.get(search.algorithm()).config().pruning()
+                : PruningParameters.DEFAULT;
     }
 
     /** The static evaluation of a node, as the search saw it (side to move); {@link Score#NONE} if it cannot be had. */
