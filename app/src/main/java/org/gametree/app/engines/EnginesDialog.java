@@ -75,7 +75,7 @@ public final class EnginesDialog extends Dialog<Void> {
             chooser.titleProperty().bind(l10n.text("engines.browse.title"));
             File file = chooser.showOpenDialog(getDialogPane().getScene().getWindow());
             if (file != null) {
-                command.setText(CommandLine.join(java.util.List.of(file.getAbsolutePath())));
+                command.setText(org.gametree.core.io.CommandWords.join(java.util.List.of(file.getAbsolutePath())));
             }
         });
         Button add = button("engines-add", "engines.add", "mdi2p-plus", l10n);
@@ -180,7 +180,7 @@ public final class EnginesDialog extends Dialog<Void> {
         protected void updateItem(ExternalEngine engine, boolean empty) {
             super.updateItem(engine, empty);
             setText(empty || engine == null ? null : l10n.get("engines.row", engine.name(),
-                    l10n.get(gameKey(engine.game())), CommandLine.join(engine.command())));
+                    l10n.get(gameKey(engine.game())), org.gametree.core.io.CommandWords.join(engine.command())));
         }
     }
 

@@ -16,8 +16,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import org.gametree.app.analysis.AnalysisPosition.Game;
 import org.gametree.app.i18n.Localization;
 import org.gametree.app.task.BackgroundTask;
-import org.gametree.core.search.StopSignal;
 import org.gametree.app.task.TaskRunner;
+import org.gametree.core.io.CommandWords;
+import org.gametree.core.search.StopSignal;
 import org.gametree.xiangqi.tactics.UciOption;
 
 /**
@@ -85,8 +86,14 @@ public final class EnginesModel {
      * options are shown. Nothing happens while another engine is being started.
      */
     public void add(String commandText, Game game) {
-        List<String> command = CommandLine.split(commandText);
         if (busy.get()) {
+            return;
+        }
+        List<String> command;
+        try {
+            command = CommandWords.split(commandText == null ? "" : commandText);
+        } catch (IllegalArgumentException e) {
+            say(true, l10n.get("engines.error.quote"));
             return;
         }
         if (command.isEmpty()) {

@@ -1,8 +1,5 @@
 package org.gametree.app.engines;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -41,18 +38,7 @@ public final class PbrainClient implements AutoCloseable {
         this.process = process;
         this.program = program;
         this.toEngine = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    fromEngine.add(line);
-                }
-            } catch (IOException e) {
-                // the engine went away; END tells the waiting side
-            }
-            fromEngine.add(END);
-        }, "pbrain-reader");
-        reader.setDaemon(true);
-        reader.start();
+        org.gametree.core.io.ProcessLines.pump(process.getInputStream(), fromEngine, END, "pbrain-reader");
     }
 
     /**

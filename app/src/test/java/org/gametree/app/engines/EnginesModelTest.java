@@ -114,9 +114,11 @@ class EnginesModelTest {
     @Test
     void commandLinesKeepQuotedWordsTogether() {
         assertEquals(List.of("/opt/My Engines/pika", "--threads", "2"),
-                CommandLine.split("  \"/opt/My Engines/pika\" --threads 2 "));
-        assertEquals(List.of("a b", "c"), CommandLine.split("'a b' c"));
-        assertEquals(List.of(), CommandLine.split("   "));
-        assertEquals("\"/opt/My Engines/pika\" -x", CommandLine.join(List.of("/opt/My Engines/pika", "-x")));
+                org.gametree.core.io.CommandWords.split("  \"/opt/My Engines/pika\" --threads 2 "));
+        assertEquals(List.of("a b", "c"), org.gametree.core.io.CommandWords.split("'a b' c"));
+        assertEquals(List.of(), org.gametree.core.io.CommandWords.split("   "));
+        assertEquals("\"/opt/My Engines/pika\" -x", org.gametree.core.io.CommandWords.join(List.of("/opt/My Engines/pika", "-x")));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> org.gametree.core.io.CommandWords.split("\"/opt/unclosed"));
     }
 }

@@ -1,8 +1,6 @@
 package org.gametree.gomoku.match;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -64,20 +62,7 @@ public final class GomocupProcessPlayer implements GomokuPlayer {
         }
         in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
         lines = new LinkedBlockingQueue<>();
-        BlockingQueue<String> queue = lines;
-        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        Thread reader = new Thread(() -> {
-            try {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    queue.add(line.trim());
-                }
-            } catch (IOException e) {
-                // the process ended
-            }
-            queue.add(EOF);
-        }, "gomocup-" + name());
-        reader.setDaemon(true);
-        reader.start();
+        org.gametree.core.io.ProcessLines.pump(process.getInputStream(), lines, EOF, "gomocup-" + name());
         boardSent = false;
         send("START " + size);
         expect("OK", 10_000);
@@ -171,6 +156,7 @@ public final class GomocupProcessPlayer implements GomokuPlayer {
             if (line.equals(EOF)) {
                 throw new PlayerFailure(name() + " exited");
             }
+            line = line.trim(); // engines written for Windows end lines with \r\n
             if (line.isEmpty() || line.startsWith("MESSAGE") || line.startsWith("DEBUG") || line.startsWith("UNKNOWN")) {
                 continue;
             }

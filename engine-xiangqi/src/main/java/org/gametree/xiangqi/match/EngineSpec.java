@@ -204,37 +204,11 @@ public record EngineSpec(String name, List<String> command, Map<String, String> 
 
     /** Splits at spaces outside quotes ('…' or "…"), removing the quotes. */
     static List<String> words(String text) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        char quote = 0;
-        boolean inWord = false;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (quote != 0) {
-                if (c == quote) {
-                    quote = 0;
-                } else {
-                    word.append(c);
-                }
-            } else if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (Character.isWhitespace(c)) {
-                if (inWord) {
-                    words.add(word.toString());
-                    word.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                word.append(c);
-                inWord = true;
-            }
-        }
-        if (quote != 0) {
-            throw new IllegalArgumentException("engine '" + text + "': a quote (" + quote + ") is not closed");
-        }
-        if (inWord) {
-            words.add(word.toString());
+        List<String> words;
+        try {
+            words = org.gametree.core.io.CommandWords.split(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine '" + text + "': " + e.getMessage());
         }
         if (words.isEmpty()) {
             throw new IllegalArgumentException("an engine needs a description, e.g. \"ours\" or \"name=fsf cmd=/usr/games/fairy-stockfish\"");

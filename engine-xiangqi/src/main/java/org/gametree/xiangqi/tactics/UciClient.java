@@ -1,8 +1,6 @@
 package org.gametree.xiangqi.tactics;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -111,18 +109,7 @@ public final class UciClient implements AutoCloseable {
         this.command = List.copyOf(command);
         this.process = process;
         this.toEngine = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    fromEngine.add(line);
-                }
-            } catch (IOException e) {
-                // the engine went away; END below tells the waiting side
-            }
-            fromEngine.add(END);
-        }, "uci-reader");
-        reader.setDaemon(true);
-        reader.start();
+        org.gametree.core.io.ProcessLines.pump(process.getInputStream(), fromEngine, END, "uci-reader");
     }
 
     /**
