@@ -157,6 +157,12 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         assertNotEquals(0, row.bestMove(), "a best move");
         assertTrue(row.depth() >= 3, "searched to the depth");
         assertFalse(onFx(robot, () -> compare.moveName(row)).isEmpty());
+        // the exports write the engine's row too, with the figures it reported
+        String csv = onFx(robot, compare::csv);
+        String engineLine = csv.lines().filter(l -> l.startsWith(added.name() + ",")).findFirst().orElse("");
+        assertTrue(engineLine.contains("," + row.statistics().totalNodes() + ","), csv);
+        assertTrue(engineLine.endsWith(",external"), engineLine);
+        assertTrue(onFx(robot, compare::markdown).contains("| " + added.name() + " |"));
 
         // closing the window ends the engine's process
         select(robot, "tab-live");

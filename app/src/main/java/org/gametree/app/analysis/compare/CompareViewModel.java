@@ -506,7 +506,9 @@ public final class CompareViewModel {
             }
             task = null;
             running.set(false);
-            rows.add(ExternalCompare.row(name, done));
+            CompareRow row = ExternalCompare.row(name, done);
+            outcome.set(ours.withExternalRow(row)); // the exports write what the table shows
+            rows.add(row);
             status.set(done.stopped() ? Message.of("compare.status.cancelled", ours.finishedCount(), ours.rows().size() + 1)
                     : Message.of("compare.status.externalDone", ours.rows().size() + 1, ours.depth(), name));
         }, error -> {

@@ -36,7 +36,10 @@ final class ComparisonExport {
     static List<String> cells(CompareRow row, AnalysisPosition position) {
         List<String> cells = new ArrayList<>();
         for (ComparisonColumn column : ComparisonColumn.values()) {
-            cells.add(column.cell(row.name(), row.result(), move -> position.moveName(move, MoveNotation.COORDINATE)));
+            // an external engine reports nodes, time, depth, move and score, not our counters
+            boolean known = !row.external() || ExternalCompare.KNOWN.contains(column);
+            cells.add(known ? column.cell(row.name(), row.result(), move -> position.moveName(move, MoveNotation.COORDINATE))
+                    : "");
         }
         cells.add(row.check().token());
         return cells;

@@ -37,6 +37,26 @@ public final class ComparisonOutcome {
         this.rows = rowsOf(comparison.rows());
     }
 
+    private ComparisonOutcome(ComparisonOutcome ours, List<CompareRow> rows) {
+        this.position = ours.position;
+        this.depth = ours.depth;
+        this.evaluation = ours.evaluation;
+        this.comparison = ours.comparison;
+        this.cancelled = ours.cancelled;
+        this.rows = List.copyOf(rows);
+    }
+
+    /**
+     * This outcome with an external engine's row after ours, so the table, the chart and the
+     * exports show the same rows. The row takes no part in the agreement check (another program,
+     * another evaluation).
+     */
+    ComparisonOutcome withExternalRow(CompareRow row) {
+        List<CompareRow> all = new ArrayList<>(rows);
+        all.add(row);
+        return new ComparisonOutcome(this, all);
+    }
+
     /** Builds the table rows; package-private so a test can craft disagreeing results. */
     static List<CompareRow> rowsOf(List<Comparison.Row> results) {
         String reference = null;
