@@ -56,8 +56,9 @@ class AnalysisLinesWorkbenchTest extends WorkbenchUiTest {
         assertTrue(book.size() > 3, "the Opening tab draws the book's moves: " + book);
         LiveSearchViewModel model = openLiveTab(robot);
         robot.interact(() -> {
-            model.algorithmProperty().set("alphabeta");
-            model.depthProperty().set(3);
+            // the preset users analyse with, deep enough for real lines (the picture shows them)
+            model.algorithmProperty().set("best");
+            model.depthProperty().set(6);
         });
         typeLines(robot, 3);
         assertEquals(3, model.multiPvProperty().get(), "the Lines spinner is typed into");
