@@ -13,6 +13,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 
 import org.gametree.app.i18n.Localization;
 
@@ -100,6 +101,9 @@ final class LinesTable extends TableView<LineRow> {
                 Label move = new Label(row.names().get(i));
                 move.setId("live-line-" + row.rank() + "-" + i);
                 move.getStyleClass().add("live-pv-move");
+                // whole moves: a long line runs past the cell's edge rather than every move
+                // shrinking to "…"
+                move.setMinWidth(Region.USE_PREF_SIZE);
                 move.setOnMouseEntered(e -> model.previewLine(row.moves(), index));
                 move.setOnMouseExited(e -> model.clearPreview());
                 move.setOnMouseClicked(e -> {
