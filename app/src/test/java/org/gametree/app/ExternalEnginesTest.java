@@ -119,14 +119,8 @@ class ExternalEnginesTest extends WorkbenchUiTest {
         robot.interact(() -> lower.setDividerPositions(0.3)); // the picture: room for the engine's lines
         WaitForAsyncUtils.waitForFxEvents();
         WorkbenchFixture.writeImage(robot, fixture.workbench, "external-engine.png");
-        // a click on a line shows the position at its end on the board
-        robot.clickOn("#external-line-2");
         var context = fixture.workbench.session().context();
-        assertTrue(onFx(robot, () -> context.previewLabelProperty().get()).startsWith("External engine, line 2: "));
-        assertEquals(onFx(robot, () -> external.root().ply()) + onFx(robot,
-                () -> external.snapshotProperty().get().lines().get(1).moves().length),
-                onFx(robot, () -> context.previewProperty().get().ply()));
-        robot.interact(() -> context.showPreview(null, null));
+        // stopped first, so the lines hold still while a line's position is checked
         robot.interact(external::stop); // (a click here could land on the line's tooltip)
         robot.interact(() -> live.viewModel().stop());
         try {
@@ -136,6 +130,16 @@ class ExternalEnginesTest extends WorkbenchUiTest {
                     + onFx(robot, () -> external.runningProperty().get()) + " " + label(robot, "#external-message"));
         }
         assertNotEquals(0, (int) onFx(robot, () -> external.bestMoveProperty().get()), "its move after stop");
+        // Enter on a line (as a click does) shows the position at its end on the board; the
+        // keyboard, because line 1's tooltip may be up over line 2 where the mouse rests
+        robot.interact(() -> robot.lookup("#external-line-2").query().requestFocus());
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(onFx(robot, () -> context.previewLabelProperty().get()).startsWith("External engine, line 2: "));
+        assertEquals(onFx(robot, () -> external.root().ply()) + onFx(robot,
+                () -> external.snapshotProperty().get().lines().get(1).moves().length),
+                onFx(robot, () -> context.previewProperty().get().ply()));
+        robot.interact(() -> context.showPreview(null, null));
 
         // Compare: our algorithms to depth 3, then Fairy-Stockfish to depth 3 as one more row
         select(robot, "tab-compare");
