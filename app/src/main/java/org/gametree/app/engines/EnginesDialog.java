@@ -15,7 +15,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -67,7 +66,7 @@ public final class EnginesDialog extends Dialog<Void> {
         TextField command = new TextField();
         command.setId("engines-add-command");
         command.promptTextProperty().bind(l10n.text("engines.command.prompt"));
-        command.setTooltip(tooltip(l10n, "engines.command.tooltip"));
+        command.setTooltip(l10n.tooltip("engines.command.tooltip"));
         HBox.setHgrow(command, Priority.ALWAYS);
         Button browse = button("engines-browse", "engines.browse", "mdi2f-folder-open-outline", l10n);
         browse.setOnAction(e -> {
@@ -79,7 +78,7 @@ public final class EnginesDialog extends Dialog<Void> {
             }
         });
         Button add = button("engines-add", "engines.add", "mdi2p-plus", l10n);
-        add.setTooltip(tooltip(l10n, "engines.add.tooltip"));
+        add.setTooltip(l10n.tooltip("engines.add.tooltip"));
         add.disableProperty().bind(model.busyProperty().or(command.textProperty().isEmpty()));
         add.setOnAction(e -> model.add(command.getText(), gameChoice.getValue()));
         command.setOnAction(e -> model.add(command.getText(), gameChoice.getValue()));
@@ -158,14 +157,6 @@ public final class EnginesDialog extends Dialog<Void> {
         button.textProperty().bind(l10n.text(key));
         button.setGraphic(new FontIcon(icon));
         return button;
-    }
-
-    private static Tooltip tooltip(Localization l10n, String key) {
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(l10n.text(key));
-        tip.setWrapText(true);
-        tip.setMaxWidth(380);
-        return tip;
     }
 
     /** "Fairy-Stockfish 11.1 — Xiangqi — /usr/games/fairy-stockfish". */

@@ -10,6 +10,7 @@ import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.control.Tooltip;
 
 /**
  * The UI text of the current language. Views bind their text to {@link #text} bindings, so
@@ -101,5 +102,17 @@ public final class Localization {
         deps[args.length] = language;
         return Bindings.createStringBinding(
                 () -> get(key, Arrays.stream(args).map(ObservableValue::getValue).toArray()), deps);
+    }
+
+    /** The widest a tooltip grows before its text wraps (long explanations stay readable). */
+    static final double TOOLTIP_WIDTH = 400;
+
+    /** A tooltip showing the text for {@code key} in the current language, wrapped when long. */
+    public Tooltip tooltip(String key) {
+        Tooltip tooltip = new Tooltip();
+        tooltip.textProperty().bind(text(key));
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(TOOLTIP_WIDTH);
+        return tooltip;
     }
 }

@@ -24,7 +24,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
@@ -198,7 +197,7 @@ public final class LabView extends BorderPane {
         game.valueProperty().bindBidirectional(model.gameProperty());
         game.setConverter(converter(g -> l10n.get("lab.game." + g.name().toLowerCase(java.util.Locale.ROOT))));
         refreshOnLanguage(game);
-        game.setTooltip(tooltip("lab.game.tooltip"));
+        game.setTooltip(l10n.tooltip("lab.game.tooltip"));
         grid.addRow(row++, label("lab.game", game), game);
 
         ComboBox<String> fitness = new ComboBox<>();
@@ -207,13 +206,13 @@ public final class LabView extends BorderPane {
         fitness.valueProperty().bindBidirectional(model.fitnessProperty());
         fitness.setConverter(converter(f -> l10n.get("lab.fitness." + f)));
         refreshOnLanguage(fitness);
-        fitness.setTooltip(tooltip("lab.fitness.tooltip"));
+        fitness.setTooltip(l10n.tooltip("lab.fitness.tooltip"));
         grid.addRow(row++, label("lab.fitness", fitness), fitness);
         row = fitnessRows(grid, row);
 
         grid.addRow(row++, label("lab.data", null), dataChooser());
         Spinner<Integer> positions = intSpinner("lab-positions", model.positionsProperty(), 0, 1_000_000, 1000);
-        positions.setTooltip(tooltip("lab.positions.tooltip"));
+        positions.setTooltip(l10n.tooltip("lab.positions.tooltip"));
         Label positionsLabel = label("lab.positions", positions);
         // Gomoku's data is small and read in one go: the limit is Xiangqi's
         for (Node node : new Node[] {positions, positionsLabel}) {
@@ -228,39 +227,39 @@ public final class LabView extends BorderPane {
         method.valueProperty().bindBidirectional(model.methodProperty());
         method.setConverter(converter(m -> l10n.get("lab.method." + m)));
         refreshOnLanguage(method);
-        method.setTooltip(tooltip("lab.method.tooltip"));
+        method.setTooltip(l10n.tooltip("lab.method.tooltip"));
         grid.addRow(row++, label("lab.method", method), method);
 
         Spinner<Integer> seed = intSpinner("lab-seed", model.seedProperty(), 0, Integer.MAX_VALUE, 1);
-        seed.setTooltip(tooltip("lab.seed.tooltip"));
+        seed.setTooltip(l10n.tooltip("lab.seed.tooltip"));
         Spinner<Integer> steps = intSpinner("lab-steps", model.stepsProperty(), 1, 100_000, 10);
-        steps.setTooltip(tooltip("lab.steps.tooltip"));
+        steps.setTooltip(l10n.tooltip("lab.steps.tooltip"));
         grid.addRow(row++, label("lab.seed", seed), pair(seed, label("lab.steps", steps), steps));
 
         Spinner<Integer> heldOut = intSpinner("lab-held-out", model.heldOutPercentProperty(), 0, 50, 5);
-        heldOut.setTooltip(tooltip("lab.heldOut.tooltip"));
+        heldOut.setTooltip(l10n.tooltip("lab.heldOut.tooltip"));
         Spinner<Integer> every = intSpinner("lab-held-out-every", model.heldOutEveryProperty(), 1, 10_000, 1);
-        every.setTooltip(tooltip("lab.heldOutEvery.tooltip"));
+        every.setTooltip(l10n.tooltip("lab.heldOutEvery.tooltip"));
         grid.addRow(row++, label("lab.heldOut", heldOut), pair(heldOut, label("lab.heldOutEvery", every), every));
 
         Spinner<Integer> restarts = intSpinner("lab-restarts", model.restartsProperty(), 1, 1000, 1);
-        restarts.setTooltip(tooltip("lab.restarts.tooltip"));
+        restarts.setTooltip(l10n.tooltip("lab.restarts.tooltip"));
         row = methodRow(grid, row, "restarts", label("lab.restarts", restarts), restarts);
 
         Spinner<Double> temperature = doubleSpinner("lab-temperature", model.temperatureProperty(), 0, 1e6, 0.001);
-        temperature.setTooltip(tooltip("lab.temperature.tooltip"));
+        temperature.setTooltip(l10n.tooltip("lab.temperature.tooltip"));
         Spinner<Double> cooling = doubleSpinner("lab-cooling", model.coolingProperty(), 0.5, 0.99999, 0.001);
-        cooling.setTooltip(tooltip("lab.cooling.tooltip"));
+        cooling.setTooltip(l10n.tooltip("lab.cooling.tooltip"));
         row = methodRow(grid, row, "annealing", label("lab.temperature", temperature),
                 pair(temperature, label("lab.cooling", cooling), cooling));
 
         Spinner<Integer> population = intSpinner("lab-population", model.populationProperty(), 2, 1000, 2);
-        population.setTooltip(tooltip("lab.population.tooltip"));
+        population.setTooltip(l10n.tooltip("lab.population.tooltip"));
         row = methodRow(grid, row, "genetic", label("lab.population", population), population);
         Spinner<Double> crossover = doubleSpinner("lab-crossover", model.crossoverProperty(), 0, 1, 0.05);
-        crossover.setTooltip(tooltip("lab.crossover.tooltip"));
+        crossover.setTooltip(l10n.tooltip("lab.crossover.tooltip"));
         Spinner<Double> mutation = doubleSpinner("lab-mutation", model.mutationProperty(), 0, 1, 0.01);
-        mutation.setTooltip(tooltip("lab.mutation.tooltip"));
+        mutation.setTooltip(l10n.tooltip("lab.mutation.tooltip"));
         row = methodRow(grid, row, "genetic", label("lab.crossover", crossover),
                 pair(crossover, label("lab.mutation", mutation), mutation));
 
@@ -290,9 +289,9 @@ public final class LabView extends BorderPane {
         row = fitnessRow(grid, row, label("lab.fitness.games", chooseGames), new VBox(2, games, chooseGames), "moves");
 
         Spinner<Integer> depth = intSpinner("lab-fitness-depth", model.fitnessDepthProperty(), 1, 10, 1);
-        depth.setTooltip(tooltip("lab.fitness.depth.tooltip"));
+        depth.setTooltip(l10n.tooltip("lab.fitness.depth.tooltip"));
         Spinner<Integer> positions = intSpinner("lab-fitness-positions", model.fitnessPositionsProperty(), 1, 100_000, 50);
-        positions.setTooltip(tooltip("lab.fitness.positions.tooltip"));
+        positions.setTooltip(l10n.tooltip("lab.fitness.positions.tooltip"));
         row = fitnessRow(grid, row, label("lab.fitness.depth", depth),
                 pair(depth, label("lab.fitness.positions", positions), positions), "moves", "search");
 
@@ -305,9 +304,9 @@ public final class LabView extends BorderPane {
         row = fitnessRow(grid, row, new Label(), warning, "search");
 
         Spinner<Integer> matchGames = intSpinner("lab-match-games", model.matchGamesProperty(), 2, 1000, 2);
-        matchGames.setTooltip(tooltip("lab.fitness.matchGames.tooltip"));
+        matchGames.setTooltip(l10n.tooltip("lab.fitness.matchGames.tooltip"));
         Spinner<Integer> nodes = intSpinner("lab-match-nodes", model.matchNodesProperty(), 1, 10_000_000, 500);
-        nodes.setTooltip(tooltip("lab.fitness.matchNodes.tooltip"));
+        nodes.setTooltip(l10n.tooltip("lab.fitness.matchNodes.tooltip"));
         row = fitnessRow(grid, row, label("lab.fitness.matchGames", matchGames),
                 pair(matchGames, label("lab.fitness.matchNodes", nodes), nodes), "match");
 
@@ -369,7 +368,7 @@ public final class LabView extends BorderPane {
                     : "lab.data.selfPlay");
         }, model.dataFileProperty(), model.gameProperty(), l10n.languageProperty()));
         shown.setWrapText(true);
-        shown.setTooltip(tooltip("lab.data.tooltip"));
+        shown.setTooltip(l10n.tooltip("lab.data.tooltip"));
         Button choose = button("lab-data-choose", "mdi2f-file-outline", "lab.data.choose", "lab.data.choose.tooltip");
         choose.setOnAction(e -> {
             FileChooser chooser = new FileChooser();
@@ -569,17 +568,9 @@ public final class LabView extends BorderPane {
             button.setGraphic(new FontIcon(icon));
         }
         button.textProperty().bind(l10n.text(textKey));
-        button.setTooltip(tooltip(tooltipKey));
+        button.setTooltip(l10n.tooltip(tooltipKey));
         button.setMinWidth(Region.USE_PREF_SIZE);
         return button;
-    }
-
-    private Tooltip tooltip(String key) {
-        Tooltip tooltip = new Tooltip();
-        tooltip.textProperty().bind(l10n.text(key));
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(420);
-        return tooltip;
     }
 
     private Label label(String key, Node labelFor) {

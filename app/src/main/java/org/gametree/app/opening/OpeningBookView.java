@@ -13,7 +13,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
@@ -89,14 +88,14 @@ public final class OpeningBookView extends BorderPane {
         edit.setId("opening-edit");
         edit.setGraphic(new FontIcon("mdi2p-pencil-outline"));
         edit.textProperty().bind(l10n.text("opening.edit"));
-        edit.setTooltip(tooltip("opening.edit.tooltip"));
+        edit.setTooltip(l10n.tooltip("opening.edit.tooltip"));
         edit.selectedProperty().bindBidirectional(model.editingProperty());
         edit.setMinWidth(Region.USE_PREF_SIZE);
 
         CheckBox engines = new CheckBox();
         engines.setId("opening-engines");
         engines.textProperty().bind(l10n.text("opening.engines"));
-        engines.setTooltip(tooltip("opening.engines.tooltip"));
+        engines.setTooltip(l10n.tooltip("opening.engines.tooltip"));
         engines.selectedProperty().bindBidirectional(model.enginesUseProperty());
         engines.setMinWidth(Region.USE_PREF_SIZE);
 
@@ -198,14 +197,8 @@ public final class OpeningBookView extends BorderPane {
         button.setId(id);
         button.setGraphic(new FontIcon(icon));
         button.textProperty().bind(l10n.text(textKey));
-        button.setTooltip(tooltip(tooltipKey));
+        button.setTooltip(l10n.tooltip(tooltipKey));
         button.setMinWidth(Region.USE_PREF_SIZE);
         return button;
-    }
-
-    private Tooltip tooltip(String key) {
-        Tooltip tooltip = new Tooltip();
-        tooltip.textProperty().bind(l10n.text(key));
-        return tooltip;
     }
 }

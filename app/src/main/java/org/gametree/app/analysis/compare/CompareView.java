@@ -24,7 +24,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextField;
-import javafx.scene.control.Tooltip;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -259,7 +258,7 @@ public final class CompareView extends BorderPane {
         algorithms.disableProperty().bind(model.runningProperty());
         algorithms.setPrefHeight(150);
         algorithms.setPrefWidth(200);
-        algorithms.setTooltip(tooltip("compare.algorithms.tooltip"));
+        algorithms.setTooltip(l10n.tooltip("compare.algorithms.tooltip"));
 
         Spinner<Integer> depth = new Spinner<>();
         depth.setId("compare-depth");
@@ -281,7 +280,7 @@ public final class CompareView extends BorderPane {
         text.promptTextProperty().bind(l10n.text("compare.position.prompt"));
         text.textProperty().bindBidirectional(model.positionTextProperty());
         text.disableProperty().bind(model.runningProperty());
-        text.setTooltip(tooltip("compare.position.tooltip"));
+        text.setTooltip(l10n.tooltip("compare.position.tooltip"));
 
         Label error = new Label();
         error.setId("compare-position-error");
@@ -357,7 +356,7 @@ public final class CompareView extends BorderPane {
                 };
         engines.setCellFactory(v -> cell.get());
         engines.setButtonCell(cell.get());
-        engines.setTooltip(tooltip("compare.external.tooltip"));
+        engines.setTooltip(l10n.tooltip("compare.external.tooltip"));
         engines.disableProperty().bind(model.runningProperty()
                 .or(model.modeProperty().isEqualTo(CompareViewModel.Mode.ABLATION)));
         return engines;
@@ -374,8 +373,8 @@ public final class CompareView extends BorderPane {
         ablation.setId("compare-mode-ablation");
         ablation.textProperty().bind(l10n.text("compare.mode.ablation"));
         ablation.setUserData(CompareViewModel.Mode.ABLATION);
-        ablation.setTooltip(tooltip("compare.mode.ablation.tooltip"));
-        algorithms.setTooltip(tooltip("compare.mode.algorithms.tooltip"));
+        ablation.setTooltip(l10n.tooltip("compare.mode.ablation.tooltip"));
+        algorithms.setTooltip(l10n.tooltip("compare.mode.algorithms.tooltip"));
         for (javafx.scene.control.RadioButton button : new javafx.scene.control.RadioButton[] {algorithms, ablation}) {
             button.setToggleGroup(group);
             button.setMinWidth(Region.USE_PREF_SIZE);
@@ -403,7 +402,7 @@ public final class CompareView extends BorderPane {
         preset.setId("compare-ablation-preset");
         preset.valueProperty().bindBidirectional(model.presetProperty());
         org.gametree.app.analysis.AlgorithmCells.install(preset, l10n);
-        preset.setTooltip(tooltip("compare.ablation.preset.tooltip"));
+        preset.setTooltip(l10n.tooltip("compare.ablation.preset.tooltip"));
         preset.disableProperty().bind(model.runningProperty());
         preset.setMaxWidth(260);
 
@@ -437,7 +436,7 @@ public final class CompareView extends BorderPane {
         model.millisProperty().addListener((obs, old, now) -> millis.getValueFactory().setValue(now.intValue()));
         millis.setEditable(true);
         millis.setPrefWidth(100);
-        millis.setTooltip(tooltip("compare.ablation.millis.tooltip"));
+        millis.setTooltip(l10n.tooltip("compare.ablation.millis.tooltip"));
         millis.disableProperty().bind(model.runningProperty().or(model.limitProperty().isEqualTo(CompareViewModel.Limit.DEPTH)));
         Label millisLabel = label("compare.ablation.millis");
         millisLabel.setLabelFor(millis);
@@ -574,15 +573,9 @@ public final class CompareView extends BorderPane {
         if (textKey != null) {
             button.textProperty().bind(l10n.text(textKey));
         }
-        button.setTooltip(tooltip(tooltipKey));
+        button.setTooltip(l10n.tooltip(tooltipKey));
         button.setMinWidth(Region.USE_PREF_SIZE); // the whole label, never "▶ …"
         return button;
-    }
-
-    private Tooltip tooltip(String key) {
-        Tooltip tooltip = new Tooltip();
-        tooltip.textProperty().bind(l10n.text(key));
-        return tooltip;
     }
 
     private Label label(String key) {

@@ -99,13 +99,13 @@ public final class EvaluationView extends BorderPane {
         ComboBox<String> chooser = new ComboBox<>(model.evaluations());
         chooser.setId("evaluation-chooser");
         chooser.valueProperty().bindBidirectional(model.evaluationProperty());
-        chooser.setTooltip(tooltip("evaluation.chooser.tooltip"));
+        chooser.setTooltip(l10n.tooltip("evaluation.chooser.tooltip"));
         evaluationLabel.setLabelFor(chooser);
 
         Button follow = new Button();
         follow.setId("evaluation-follow");
         follow.setGraphic(new FontIcon("mdi2c-crosshairs-gps"));
-        follow.setTooltip(tooltip("evaluation.follow.tooltip"));
+        follow.setTooltip(l10n.tooltip("evaluation.follow.tooltip"));
         follow.setOnAction(e -> model.followContextProperty().set(true));
         follow.disableProperty().bind(model.followContextProperty());
 
@@ -241,16 +241,10 @@ public final class EvaluationView extends BorderPane {
         }
     }
 
-    private Tooltip tooltip(String key) {
-        Tooltip tooltip = new Tooltip();
-        tooltip.textProperty().bind(l10n.text(key));
-        return tooltip;
-    }
-
     /** Sets the highlight while the pointer is over a line; styles lines by level. */
     private final class HoverRow extends TreeTableRow<BreakdownLine> {
 
-        private final Tooltip note = tooltip("evaluation.note.book");
+        private final Tooltip note = l10n.tooltip("evaluation.note.book");
 
         HoverRow() {
             setOnMouseEntered(e -> {

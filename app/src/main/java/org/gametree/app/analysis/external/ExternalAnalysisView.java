@@ -56,7 +56,7 @@ public final class ExternalAnalysisView extends VBox {
         engine.setCellFactory(v -> new NameCell());
         engine.setButtonCell(new NameCell());
         engine.promptTextProperty().bind(l10n.text("external.none"));
-        engine.setTooltip(tooltip(l10n, "external.engine.tooltip"));
+        engine.setTooltip(l10n.tooltip("external.engine.tooltip"));
         engine.disableProperty().bind(model.runningProperty());
         engine.setMaxWidth(260);
 
@@ -66,7 +66,7 @@ public final class ExternalAnalysisView extends VBox {
                 .then(l10n.text("external.stop")).otherwise(l10n.text("external.analyse")));
         analyse.graphicProperty().bind(Bindings.when(model.runningProperty())
                 .then(new FontIcon("mdi2s-stop")).otherwise(new FontIcon("mdi2p-play")));
-        analyse.setTooltip(tooltip(l10n, "external.analyse.tooltip"));
+        analyse.setTooltip(l10n.tooltip("external.analyse.tooltip"));
         analyse.setOnAction(e -> model.toggle());
         analyse.setMinWidth(Region.USE_PREF_SIZE);
         HBox top = new HBox(6, engine, analyse);
@@ -217,14 +217,6 @@ public final class ExternalAnalysisView extends VBox {
         box.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(spinner, Priority.NEVER);
         return box;
-    }
-
-    private static Tooltip tooltip(Localization l10n, String key) {
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(l10n.text(key));
-        tip.setWrapText(true);
-        tip.setMaxWidth(360);
-        return tip;
     }
 
     private static final class NameCell extends ListCell<ExternalEngine> {

@@ -56,14 +56,14 @@ final class LiveToolbar extends VBox {
         ComboBox<String> algorithm = new ComboBox<>(model.algorithms());
         algorithm.setId("live-algorithm");
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
-        algorithm.setTooltip(tooltip(l10n, "live.algorithm.tooltip"));
+        algorithm.setTooltip(l10n.tooltip("live.algorithm.tooltip"));
         algorithm.setVisibleRowCount(14);
         org.gametree.app.analysis.AlgorithmCells.install(algorithm, l10n);
 
         ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
         evaluation.setId("live-evaluation");
         evaluation.valueProperty().bindBidirectional(model.evaluationProperty());
-        evaluation.setTooltip(tooltip(l10n, "live.evaluation.tooltip"));
+        evaluation.setTooltip(l10n.tooltip("live.evaluation.tooltip"));
 
         Spinner<Integer> depth = new Spinner<>();
         depth.setId("live-depth");
@@ -75,14 +75,14 @@ final class LiveToolbar extends VBox {
         depth.setPrefWidth(72);
         depthValue = model.depthProperty().asObject();
         depths.valueProperty().bindBidirectional(depthValue);
-        depth.setTooltip(tooltip(l10n, "live.depth.tooltip"));
+        depth.setTooltip(l10n.tooltip("live.depth.tooltip"));
 
         TextField time = new TextField(model.timeLimitMillisProperty().get() > 0
                 ? Long.toString(model.timeLimitMillisProperty().get()) : "");
         time.setId("live-time");
         time.setPrefColumnCount(6);
         time.promptTextProperty().bind(l10n.text("live.time.prompt"));
-        time.setTooltip(tooltip(l10n, "live.time.tooltip"));
+        time.setTooltip(l10n.tooltip("live.time.tooltip"));
         time.textProperty().addListener((o, before, text) -> readTime(model, time, text));
 
         Spinner<Integer> threads = new Spinner<>();
@@ -95,7 +95,7 @@ final class LiveToolbar extends VBox {
         threads.setPrefWidth(64);
         threadsValue = model.threadsProperty().asObject();
         counts.valueProperty().bindBidirectional(threadsValue);
-        threads.setTooltip(tooltip(l10n, "live.threads.tooltip"));
+        threads.setTooltip(l10n.tooltip("live.threads.tooltip"));
 
         Spinner<Integer> lines = new Spinner<>();
         lines.setId("live-multipv");
@@ -107,13 +107,13 @@ final class LiveToolbar extends VBox {
         lines.setPrefWidth(64);
         linesValue = model.multiPvProperty().asObject();
         lineCounts.valueProperty().bindBidirectional(linesValue);
-        lines.setTooltip(tooltip(l10n, "live.multipv.tooltip"));
+        lines.setTooltip(l10n.tooltip("live.multipv.tooltip"));
 
         ToggleSwitch infinite = new ToggleSwitch();
         infinite.setId("live-infinite");
         infinite.textProperty().bind(l10n.text("live.infinite"));
         infinite.selectedProperty().bindBidirectional(model.infiniteProperty());
-        infinite.setTooltip(tooltip(l10n, "live.infinite.tooltip"));
+        infinite.setTooltip(l10n.tooltip("live.infinite.tooltip"));
 
         // Settings are those of the next search: locked while one runs.
         algorithm.disableProperty().bind(model.runningProperty());
@@ -164,12 +164,6 @@ final class LiveToolbar extends VBox {
         label.setAlignment(Pos.CENTER_RIGHT);
         label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // "Depth", never "D…"
         return label;
-    }
-
-    private static Tooltip tooltip(Localization l10n, String key) {
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(l10n.text(key));
-        return tip;
     }
 
     /** Reads what is typed into the depth spinner; anything but a number keeps the current value. */

@@ -15,7 +15,6 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -94,7 +93,7 @@ public final class ReviewView extends BorderPane {
                 .then(l10n.text("review.stop")).otherwise(l10n.text("review.run")));
         run.graphicProperty().bind(Bindings.createObjectBinding(() ->
                 new FontIcon(model.runningProperty().get() ? "mdi2s-stop" : "mdi2p-play"), model.runningProperty()));
-        run.setTooltip(tooltip("review.run.tooltip"));
+        run.setTooltip(l10n.tooltip("review.run.tooltip"));
         run.setOnAction(e -> {
             if (model.runningProperty().get()) {
                 model.cancel();
@@ -115,13 +114,13 @@ public final class ReviewView extends BorderPane {
         side.setCellFactory(l -> new SideCell());
         side.setButtonCell(new SideCell());
         side.valueProperty().bindBidirectional(sideValue);
-        side.setTooltip(tooltip("review.side.tooltip"));
+        side.setTooltip(l10n.tooltip("review.side.tooltip"));
 
         CheckBox win = new CheckBox();
         win.setId("review-winprob");
         win.textProperty().bind(l10n.text("review.winProbability"));
         win.selectedProperty().bindBidirectional(model.winProbabilityProperty());
-        win.setTooltip(tooltip("review.winProbability.tooltip"));
+        win.setTooltip(l10n.tooltip("review.winProbability.tooltip"));
 
         FlowPane bar = new FlowPane(8, 4, run, label("review.depth"), depth, label("review.millis"), millis, side, win);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -235,7 +234,7 @@ public final class ReviewView extends BorderPane {
         spinner.setEditable(true);
         spinner.setPrefWidth(72);
         factory.valueProperty().bindBidirectional(value);
-        spinner.setTooltip(tooltip(tip));
+        spinner.setTooltip(l10n.tooltip(tip));
         return spinner;
     }
 
@@ -243,12 +242,6 @@ public final class ReviewView extends BorderPane {
         Label label = new Label();
         label.textProperty().bind(l10n.text(key));
         return label;
-    }
-
-    private Tooltip tooltip(String key) {
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(l10n.text(key));
-        return tip;
     }
 
     /** A side in the chooser: "Red's side" / "Black's side" for the game shown. */

@@ -59,7 +59,7 @@ public final class WhyNotView extends BorderPane {
         moves.setId("whynot-moves");
         moves.setPrefWidth(150);
         moves.setMinWidth(110);
-        moves.setTooltip(tooltip(l10n, "whynot.moves.tooltip"));
+        moves.setTooltip(l10n.tooltip("whynot.moves.tooltip"));
         MenuItem askItem = new MenuItem();
         askItem.setId("whynot-ask");
         askItem.textProperty().bind(l10n.text("whynot.ask"));
@@ -91,7 +91,7 @@ public final class WhyNotView extends BorderPane {
         ask.setId("whynot-ask-button");
         ask.textProperty().bind(l10n.text("whynot.ask"));
         ask.setGraphic(new FontIcon("mdi2h-help-circle-outline"));
-        ask.setTooltip(tooltip(l10n, "whynot.ask.tooltip"));
+        ask.setTooltip(l10n.tooltip("whynot.ask.tooltip"));
         ask.setOnAction(e -> askSelected());
         ask.disableProperty().bind(moves.getSelectionModel().selectedItemProperty().isNull());
 
@@ -106,7 +106,7 @@ public final class WhyNotView extends BorderPane {
         algorithm.getItems().setAll(model.algorithms());
         algorithm.setId("whynot-algorithm");
         algorithm.valueProperty().bindBidirectional(model.algorithmProperty());
-        algorithm.setTooltip(tooltip(l10n, "whynot.algorithm.tooltip"));
+        algorithm.setTooltip(l10n.tooltip("whynot.algorithm.tooltip"));
         algorithm.setVisibleRowCount(14);
         AlgorithmCells.install(algorithm, l10n);
         algorithm.disableProperty().bind(model.runningProperty());
@@ -114,7 +114,7 @@ public final class WhyNotView extends BorderPane {
         ComboBox<String> evaluation = new ComboBox<>(model.evaluations());
         evaluation.setId("whynot-evaluation");
         evaluation.valueProperty().bindBidirectional(model.evaluationProperty());
-        evaluation.setTooltip(tooltip(l10n, "whynot.evaluation.tooltip"));
+        evaluation.setTooltip(l10n.tooltip("whynot.evaluation.tooltip"));
         evaluation.disableProperty().bind(model.runningProperty());
 
         Spinner<Integer> depth = new Spinner<>();
@@ -129,7 +129,7 @@ public final class WhyNotView extends BorderPane {
             }
         });
         model.depthProperty().addListener((o, was, now) -> depths.setValue(now.intValue()));
-        depth.setTooltip(tooltip(l10n, "whynot.depth.tooltip"));
+        depth.setTooltip(l10n.tooltip("whynot.depth.tooltip"));
         depth.disableProperty().bind(model.runningProperty());
         Label depthLabel = new Label();
         depthLabel.textProperty().bind(l10n.text("whynot.depth"));
@@ -165,7 +165,7 @@ public final class WhyNotView extends BorderPane {
         verdict.visibleProperty().bind(verdict.textProperty().isNotEmpty());
         verdict.managedProperty().bind(verdict.visibleProperty());
 
-        Tooltip lineTip = tooltip(l10n, "whynot.line.tooltip");
+        Tooltip lineTip = l10n.tooltip("whynot.line.tooltip");
         Label bestTitle = new Label();
         bestTitle.textProperty().bind(l10n.text("whynot.best.title"));
         Node best = section("whynot-best", bestTitle, model.bestScoreProperty(),
@@ -211,12 +211,6 @@ public final class WhyNotView extends BorderPane {
         if (selected != null) {
             model.ask(selected.move());
         }
-    }
-
-    private static Tooltip tooltip(Localization l10n, String key) {
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(l10n.text(key));
-        return tip;
     }
 
     public WhyNotViewModel viewModel() {
