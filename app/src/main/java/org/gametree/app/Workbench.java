@@ -121,17 +121,19 @@ public final class Workbench {
         });
         analysis.setId("analysis-tabs");
         analysis.getTabs().addAll(
+                // Live, Tree, Stepper first (the search watched), then what looks at this position
+                // and this game, then the tools (View → Panels and Ctrl+1 … reach every one)
                 tab("tab-live", "tab.live", "mdi2p-pulse", live),
                 tab("tab-tree", "tab.tree", "mdi2f-file-tree-outline", tree),
                 tab("tab-stepper", "tab.stepper", "mdi2s-step-forward", stepper),
+                whyNotTab,
                 tab("tab-evaluation", "tab.evaluation", "mdi2s-scale-balance", new EvaluationView(session.context())),
                 tab("tab-compare", "tab.compare", "mdi2c-chart-bar", new CompareView(session.context())),
-                tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
-                tab("tab-match", "tab.match", "mdi2s-sword-cross", new org.gametree.app.match.MatchView(session.context())),
-                openingTab(),
-                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)),
                 tab("tab-review", "tab.review", "mdi2c-chart-line", new org.gametree.app.analysis.review.ReviewView(session.context(), moves.model())),
-                whyNotTab);
+                tab("tab-match", "tab.match", "mdi2s-sword-cross", new org.gametree.app.match.MatchView(session.context())),
+                tab("tab-lab", "tab.lab", "mdi2f-flask-outline", new LabView(session.context())),
+                openingTab(),
+                tab("tab-endgame", "tab.endgame", "mdi2c-chess-king", new org.gametree.app.endgame.EndgameView(session)));
         analysis.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
 
         linkStepperAndTree();
@@ -149,6 +151,8 @@ public final class Workbench {
         ActionFactory actions = new ActionFactory(l10n, commands.actions());
         MenuBar menuBar = MainMenu.create(l10n, actions, commands, session);
         menuBar.getMenus().add(2, AppearanceMenu.create(l10n, themes, board.blindProperty()));
+        menuBar.getMenus().stream().filter(m -> "menu-view".equals(m.getId())).findFirst()
+                .ifPresent(view -> view.getItems().add(PanelMenu.create(l10n, analysis)));
         root.setTop(new VBox(menuBar, WorkbenchToolBar.create(actions)));
         root.setBottom(statusArea());
 

@@ -37,6 +37,7 @@ public final class ShortcutsDialog extends Dialog<Void> {
         {"shortcuts.board.cursor", "← ↑ → ↓"},
         {"shortcuts.board.activate", "@shortcuts.key.enterSpace"},
         {"shortcuts.board.cancel", "Esc"},
+        {"shortcuts.board.whyNot", "Alt+drag / Alt+click / Alt+Enter"},
     };
 
     /** Keys the stepper hears (StepperView#shortcut): with no modifier and no text field focused; the dividers' with theirs. */
@@ -92,9 +93,16 @@ public final class ShortcutsDialog extends Dialog<Void> {
             rows.add(new Row(commands, Mnemonics.strip(l10n.get(action.textKey())), ActionFactory.shortcutText(action)));
         }
         rows.add(new Row(commands, l10n.get("board.menu.blind"), AppearanceMenu.BLIND_SHORTCUT.getDisplayText()));
+        // View → Panels: the analysis tabs on Shortcut+1 … Shortcut+0 (PanelMenu)
+        rows.add(new Row(commands, l10n.get("shortcuts.panels"), digitKey(javafx.scene.input.KeyCode.DIGIT1).getDisplayText()
+                + " … " + digitKey(javafx.scene.input.KeyCode.DIGIT0).getDisplayText()));
         add(rows, l10n, "shortcuts.group.board", BOARD);
         add(rows, l10n, "shortcuts.group.stepper", STEPPER);
         return rows;
+    }
+
+    private static javafx.scene.input.KeyCombination digitKey(javafx.scene.input.KeyCode digit) {
+        return new javafx.scene.input.KeyCodeCombination(digit, javafx.scene.input.KeyCombination.SHORTCUT_DOWN);
     }
 
     private static void add(List<Row> rows, Localization l10n, String groupKey, String[][] table) {
