@@ -376,6 +376,17 @@ public final class PatternEvaluation implements GomokuEvaluation, FourHints {
         return (fourFlags[stone][p] & FOUR) != 0;
     }
 
+    /**
+     * Whether a stone of {@code stone} on the empty point p makes a four or an open three in some
+     * direction (by the point's classes).
+     */
+    public boolean makesThreat(int p, int stone) {
+        byte[] c = classes[stone];
+        int at = 4 * p;
+        return c[at] >= PointPatterns.FLEX3 || c[at + 1] >= PointPatterns.FLEX3
+                || c[at + 2] >= PointPatterns.FLEX3 || c[at + 3] >= PointPatterns.FLEX3;
+    }
+
     /** Whether some empty point might give {@code stone} two five points (false is certain). */
     public boolean mayHaveWinningFour(int stone) {
         return flagCounts[stone][WINNING_FOUR] + flagCounts[stone][FOUR | WINNING_FOUR] > 0;

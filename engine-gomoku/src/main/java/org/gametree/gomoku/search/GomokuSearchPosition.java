@@ -165,6 +165,26 @@ public final class GomokuSearchPosition implements SearchPosition {
     }
 
     /**
+     * With threats on, a move that makes a four or an open three: the library never prunes such
+     * a move as a quiet one (late-move pruning, futility), as it never prunes a check in Xiangqi.
+     * A Gomoku attack is a chain of such moves, and the ordering does not always put them within
+     * the first few a shallow node keeps (measured against Rapfi: see
+     * docs/experiments/gomoku-threats.md). Read from the point patterns' classes when the
+     * evaluation keeps them (a four or an open three in one line), else tested on the board.
+     */
+    @Override
+    public boolean givesCheck(int move) {
+        if (!threats) {
+            return false;
+        }
+        int us = position.stoneToMove();
+        if (pointValues != null) {
+            return pointValues.makesThreat(move, us);
+        }
+        return scanner.fourStrength(move, us) > 0 || scanner.makesThree(move, us);
+    }
+
+    /**
      * The forced moves with threats on: own five points, else the legal blocks of the
      * opponent's; returns {@code start} when nothing is forced.
      */
