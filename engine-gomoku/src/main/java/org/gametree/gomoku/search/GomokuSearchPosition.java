@@ -443,9 +443,18 @@ public final class GomokuSearchPosition implements SearchPosition {
         }
         order(moves, start, n);
         if (limited) {
-            // pattern-class pruning: the quiet moves the ordering ranks lowest are not searched
             int kept = start;
-            for (int i = start; i < n && (candidateLimit == 0 || kept - start < candidateLimit); i++) {
+            // pattern-class pruning: the quiet moves the ordering ranks lowest are not searched,
+            // unless the point patterns say they make a four or an open three
+            int us = position.stoneToMove();
+            for (int i = start; i < n; i++) {
+                boolean within = candidateLimit == 0 || kept - start < candidateLimit;
+                if (!within && (pointValues == null || !pointValues.makesThreat(moves[i], us))) {
+                    if (pointValues == null) {
+                        break;
+                    }
+                    continue;
+                }
                 if (!restricted || !forbidden(moves[i])) {
                     moves[kept++] = moves[i];
                 }
@@ -482,8 +491,9 @@ public final class GomokuSearchPosition implements SearchPosition {
     /**
      * With threats on, below the root at most this many quiet candidates are searched, the best
      * by the ordering score (the root keeps them all). Forcing situations are not cut: fours
-     * force their blocks, open threes their answers, and those lists come before this one.
-     * Sixteen: self-play prefers fewer (Renju, 20 games each: 10 against 16 scored 72.5 %, 7
+     * force their blocks, open threes their answers, and those lists come before this one; with
+     * the point patterns, a move that makes a four or an open three is kept beyond the limit
+     * (Renju against Rapfi, 1 s per move: 3 of 20, see the experiments). Sixteen: self-play prefers fewer (Renju, 20 games each: 10 against 16 scored 72.5 %, 7
      * against 10 72.5 %, 5 against 7 70 %), but against Rapfi every narrower engine lost faster
      * (our black games: 42 moves on average with 16, 38 with 7, 32 with 5) and won no more; see
      * docs/experiments/gomoku-threats.md.

@@ -80,4 +80,51 @@ class ThreatMovesTest {
         }
         assertTrue(threats > 200, "fours met: " + threats + " of " + checked);
     }
+
+    @ParameterizedTest
+    @EnumSource(Rule.class)
+    void theCandidateLimitNeverCutsAThreatMove(Rule rule) {
+        Random random = new Random(11 + rule.ordinal());
+        int[] moves = new int[GomokuPosition.MAX_POINTS];
+        int[] all = new int[GomokuPosition.MAX_POINTS];
+        int beyondLimit = 0;
+        for (int game = 0; game < 20; game++) {
+            GomokuPosition start = Notation.play(rule, 15, "h8");
+            GomokuSearchPosition limited = searchPosition(start, "pattern", GomokuSearchPosition.Threats.ON);
+            GomokuSearchPosition unlimited = searchPosition(start, "pattern", GomokuSearchPosition.Threats.ON);
+            limited.setCandidateLimit(2);
+            unlimited.setCandidateLimit(0);
+            for (int step = 0; step < 40 && !limited.position().result().isOver(); step++) {
+                int n = limited.generateMoves(moves, 0);
+                int m = unlimited.generateMoves(all, 0);
+                if (n == 0) {
+                    break;
+                }
+                if (limited.position().ply() > start.ply()) { // the root is never cut
+                    java.util.Set<Integer> kept = new java.util.HashSet<>();
+                    for (int i = 0; i < n; i++) {
+                        kept.add(moves[i]);
+                    }
+                    int quiet = 0;
+                    for (int i = 0; i < m; i++) {
+                        boolean threat = limited.givesCheck(all[i]);
+                        if (threat) {
+                            assertTrue(kept.contains(all[i]), rule + " " + Notation.formatMoves(limited.position()) + " "
+                                    + Notation.name(15, all[i]) + " makes a threat and was cut");
+                        } else if (kept.contains(all[i])) {
+                            quiet++;
+                        }
+                    }
+                    if (n < m) { // cut (answers to a four or an open three are never cut)
+                        assertTrue(quiet <= 2, "at most the limit of quiet moves: " + quiet);
+                        beyondLimit += n > 2 ? 1 : 0;
+                    }
+                }
+                int move = moves[random.nextInt(Math.min(n, 3))];
+                limited.makeMove(move);
+                unlimited.makeMove(move);
+            }
+        }
+        assertTrue(beyondLimit > 20, "nodes that kept more than the limit: " + beyondLimit);
+    }
 }
